@@ -1,0 +1,129 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DbHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedIfEmpty } from './db/seed/index.js';
+import { registerAccessControl } from './http/access.js';
+import { registerCsrfCheck } from './http/csrf.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { attachHub, type Hub } from './realtime/hub.js';
+import { RecordingPublisher } from './realtime/publisher.js';
+import { createServices, type Services } from './services.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { usersRoutes } from './modules/users/users.routes.js';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  services: Services;
+  handle: DbHandle;
+  events: RecordingPublisher;
+  hub?: Hub;
+  seeded: 'demo' | 'initial' | 'none';
+}
+
+/** Feature route plugins, all mounted under /api. */
+const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = [authRoutes, usersRoutes];
+
+export async function buildApp(
+  config: AppConfig,
+  opts: { handle?: DbHandle; print?: (line: string) => void; logger?: boolean } = {},
+): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const handle = opts.handle ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  await migrateToLatest(handle);
+  const seeded = await seedIfEmpty(handle, config, opts.print ?? ((l) => app.log.info(l)));
+
+  const events = new RecordingPublisher();
+  const ctx: AppContext = { config, db: handle.db, dialect: handle.dialect, events, log: app.log };
+  const services = createServices(ctx);
+
+  registerErrorHandler(app);
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Restaurant table ordering API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  const allowedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
+  registerCsrfCheck(app, { allowedOrigins });
+  registerAccessControl(app, (token) => services.auth.userFromAccessToken(token));
+
+  await app.register(
+    async (api) => {
+      for (const routes of ROUTES) await routes(api, services);
+    },
+    { prefix: '/api' },
+  );
+
+  serveWeb(app, config.webDist);
+
+  let hub: Hub | undefined;
+  app.addHook('onReady', async () => {
+    const attached = attachHub(app.server, {
+      userFromAccessToken: (t) => services.auth.userFromAccessToken(t),
+      tableRoomFor: async () => null,
+      pool: handle.pool,
+      allowedOrigins,
+    });
+    hub = attached.io;
+    events.forwardTo(attached.publisher);
+  });
+  app.addHook('onClose', async () => {
+    await hub?.close();
+    await handle.close();
+  });
+
+  return { app, services, handle, events, get hub() { return hub; }, seeded };
+}
+
+/** The built web app, with index.html for every non-API path (the router decides). */
+function serveWeb(app: FastifyInstance, webDist: string): void {
+  if (!existsSync(path.join(webDist, 'index.html'))) return;
+  app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    setHeaders(reply, file) {
+      // Vite's hashed assets never change; everything else is revalidated.
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+    if (req.url.startsWith('/api/')) return reply.callNotFound();
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DbHandle } from './database.js';
+import { initialMigration } from './migrations/0001-initial.js';
+
+/** One ordered list of migrations for both databases; new ones are appended. */
+function migrationsFor(handle: DbHandle): Record<string, Migration> {
+  return {
+    '0001-initial': initialMigration(handle.dialect),
+  };
+}
+
+export async function migrateToLatest(handle: DbHandle): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

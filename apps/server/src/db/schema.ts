@@ -1,0 +1,244 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Row types of every table. Flags are integers 0/1 and timestamps ISO-8601 UTC strings on
+ * both SQLite and PostgreSQL, so repositories behave the same on either; money is integer.
+ */
+type Flag = number;
+type Timestamp = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  role: string;
+  language: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RefreshTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  family_id: string;
+  token_hash: string;
+  /** Absolute end of the family (30 days from sign-in), copied to every rotation. */
+  expires_at: Timestamp;
+  created_at: Timestamp;
+  used_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface RestaurantInfoTable {
+  id: Generated<number>;
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  opening_hours: string;
+  logo_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface LanguagesTable {
+  id: Generated<number>;
+  name: string;
+  code: string;
+  is_active: Flag;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  is_active: Flag;
+  display_order: number;
+  image: string | null;
+  icon: string | null;
+  station: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  price: number;
+  image_url: string | null;
+  is_active: Flag;
+  is_featured: Flag;
+  category_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProductCategoriesTable {
+  product_id: number;
+  category_id: number;
+}
+
+export interface DiningTablesTable {
+  id: Generated<number>;
+  table_number: string;
+  capacity: number;
+  location: string;
+  status: string;
+  is_active: Flag;
+  secret_key: string;
+  /** Start of the current guests' session; diner history shows orders since then. */
+  session_started_at: Timestamp;
+  booking_start_time: Timestamp | null;
+  booking_end_time: Timestamp | null;
+  booking_time: Timestamp | null;
+  customer_name: string | null;
+  customer_phone: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  table_id: number | null;
+  table_number: string;
+  customer_name: string;
+  customer_phone: string;
+  total_amount: number;
+  status: string;
+  notification_status: string;
+  preparation_status: string;
+  order_type: string;
+  special_requests: string;
+  booking_start_time: Timestamp | null;
+  booking_end_time: Timestamp | null;
+  is_paid: Flag;
+  /** Round of this order within its table's session (1, 2, 3 ...). */
+  call_number: number;
+  source: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+  archived_at: Timestamp | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  product_name: string;
+  station: string;
+  quantity: number;
+  price: number;
+  notes: string;
+  call_number: number;
+  is_completed: Flag;
+  completed_at: Timestamp | null;
+}
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  order_id: number;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  order_id: number | null;
+  message: string;
+  status: string;
+  type: string;
+  /** Comma-separated stations this notification concerns ('' = everyone). */
+  stations: string;
+  created_at: Timestamp;
+}
+
+export interface ServiceCallsTable {
+  id: Generated<number>;
+  table_id: number | null;
+  table_number: string;
+  message: string;
+  status: string;
+  type: string;
+  created_at: Timestamp;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  hash: string;
+  file_name: string;
+  original_name: string;
+  width: number;
+  height: number;
+  size: number;
+  created_at: Timestamp;
+}
+
+export interface ImageVariantsTable {
+  image_id: number;
+  width: number;
+  mime: string;
+  data: Buffer;
+}
+
+export interface TranslationsTable {
+  id: Generated<number>;
+  entity: string;
+  entity_id: number;
+  field: string;
+  language: string;
+  text: string;
+  is_machine: Flag;
+  updated_at: Timestamp;
+}
+
+export interface TranslationCacheTable {
+  source_hash: string;
+  source_lang: string;
+  target_lang: string;
+  source_text: string;
+  translated_text: string;
+  provider: string;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  refresh_tokens: RefreshTokensTable;
+  password_resets: PasswordResetsTable;
+  restaurant_info: RestaurantInfoTable;
+  settings: SettingsTable;
+  languages: LanguagesTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  product_categories: ProductCategoriesTable;
+  dining_tables: DiningTablesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
+  service_calls: ServiceCallsTable;
+  images: ImagesTable;
+  image_variants: ImageVariantsTable;
+  translations: TranslationsTable;
+  translation_cache: TranslationCacheTable;
+}

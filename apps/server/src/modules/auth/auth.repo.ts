@@ -1,0 +1,44 @@
+import type { Db } from '../../db/database.js';
+import { nowIso } from '../../db/database.js';
+
+/** Refresh-token families and password-reset tokens; only hashes are stored. */
+export function createAuthRepo(db: Db) {
+  return {
+    insertRefresh(row: { userId: number; familyId: string; tokenHash: string; expiresAt: string }) {
+      return db
+        .insertInto('refresh_tokens')
+        .values({ user_id: row.userId, family_id: row.familyId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: nowIso() })
+        .execute();
+    },
+    findRefresh(tokenHash: string) {
+      return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    /** Marks a token used only if nobody used it first; false means a concurrent or repeated use. */
+    async markRefreshUsed(id: number): Promise<boolean> {
+      const res = await db
+        .updateTable('refresh_tokens')
+        .set({ used_at: nowIso() })
+        .where('id', '=', id)
+        .where('used_at', 'is', null)
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+    revokeFamily(familyId: string) {
+      return db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();
+    },
+    revokeAllForUser(userId: number) {
+      return db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    },
+    insertReset(row: { userId: number; tokenHash: string; expiresAt: string }) {
+      return db.insertInto('password_resets').values({ user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: nowIso() }).execute();
+    },
+    findReset(tokenHash: string) {
+      return db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+    },
+    async useReset(id: number): Promise<boolean> {
+      const res = await db.updateTable('password_resets').set({ used_at: nowIso() }).where('id', '=', id).where('used_at', 'is', null).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
+  };
+}
+export type AuthRepo = ReturnType<typeof createAuthRepo>;

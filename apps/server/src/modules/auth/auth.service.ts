@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import type { PublicUser } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { AppContext } from '../../context.js';
+import { createUsersRepo, toPublicUser } from '../users/users.repo.js';
+import { createAuthRepo } from './auth.repo.js';
+import { LoginThrottle } from './login-throttle.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { createAccessTokens, randomToken, REFRESH_TTL_SECONDS, sha256 } from './tokens.js';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+const TOO_MANY_LOGINS = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
+const REFRESH_FAILED = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
+
+export interface IssuedSession {
+  user: PublicUser;
+  accessToken: string;
+  refreshToken: string;
+}
+
+export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; throttle?: LoginThrottle } = {}) {
+  const users = createUsersRepo(ctx.db);
+  const repo = createAuthRepo(ctx.db);
+  const access = createAccessTokens(ctx.config.jwtSecret);
+  const throttle = deps.throttle ?? new LoginThrottle();
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom, log: ctx.log });
+
+  async function issue(userId: number, role: string, familyId: string, expiresAt: string) {
+    const refreshToken = randomToken();
+    await repo.insertRefresh({ userId, familyId, tokenHash: sha256(refreshToken), expiresAt });
+    return { accessToken: await access.sign({ userId, role }), refreshToken };
+  }
+
+  return {
+    access,
+
+    async login(input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
+      const username = input.username.trim().toLowerCase();
+      if (!throttle.tryAcquire([`u:${username}`, `ip:${input.ip}`])) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
+      const user = await users.findByUsername(username);
+      if (!user) {
+        await burnPasswordCheck(input.password);
+        throw new AppError('INVALID_CREDENTIALS');
+      }
+      if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError('INVALID_CREDENTIALS');
+      const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
+      const tokens = await issue(user.id, user.role, randomUUID(), expiresAt);
+      return { user: toPublicUser(user), ...tokens };
+    },
+
+    /**
+     * Rotates a refresh token. Using a token twice means it leaked: the whole family
+     * is revoked and every holder must sign in again.
+     */
+    async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
+      if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Không có refresh token');
+      const row = await repo.findRefresh(sha256(refreshToken));
+      if (!row || row.revoked_at) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
+      if (row.used_at || !(await repo.markRefreshUsed(row.id))) {
+        await repo.revokeFamily(row.family_id);
+        ctx.log.warn({ userId: row.user_id }, 'refresh token reused; family revoked');
+        throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
+      }
+      if (row.expires_at <= new Date().toISOString()) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
+      const user = await users.findById(row.user_id);
+      if (!user) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
+      const tokens = await issue(user.id, user.role, row.family_id, row.expires_at);
+      return { user: toPublicUser(user), ...tokens };
+    },
+
+    async logout(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) return;
+      const row = await repo.findRefresh(sha256(refreshToken));
+      if (row) await repo.revokeFamily(row.family_id);
+    },
+
+    /** The signed-in user behind an access token, or null. */
+    async userFromAccessToken(token: string | undefined) {
+      if (!token) return null;
+      const claims = await access.verify(token);
+      if (!claims) return null;
+      return (await users.findById(claims.userId)) ?? null;
+    },
+
+    /** Always answers the same way so nobody learns which e-mails exist. */
+    async forgotPassword(email: string, resetBaseUrl: string): Promise<void> {
+      const user = await users.findByEmail(email.trim());
+      if (!user) return;
+      const token = randomToken();
+      await repo.insertReset({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() });
+      const link = `${resetBaseUrl}/admin/reset-password?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Khôi phục mật khẩu',
+        text: `Xin chào ${user.full_name},\n\nMở liên kết sau trong vòng 1 giờ để đặt mật khẩu mới:\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua e-mail này.`,
+      });
+    },
+
+    async resetPassword(token: string, newPassword: string): Promise<void> {
+      const row = await repo.findReset(sha256(token));
+      const invalid = new AppError('VALIDATION', 'Liên kết khôi phục không hợp lệ hoặc đã hết hạn');
+      if (!row || row.used_at || row.expires_at <= new Date().toISOString()) throw invalid;
+      if (!(await repo.useReset(row.id))) throw invalid;
+      await users.update(row.user_id, { passwordHash: await hashPassword(newPassword) });
+      await repo.revokeAllForUser(row.user_id);
+    },
+
+    async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+      const user = await users.findById(userId);
+      if (!user) throw new AppError('UNAUTHORIZED');
+      if (!(await verifyPassword(user.password_hash, currentPassword))) {
+        throw new AppError('VALIDATION', 'Mật khẩu hiện tại không đúng', { currentPassword: 'Mật khẩu hiện tại không đúng' });
+      }
+      await users.update(userId, { passwordHash: await hashPassword(newPassword) });
+    },
+
+    async updateProfile(userId: number, input: { fullName: string; email: string; language?: string }): Promise<PublicUser> {
+      if (await users.exists('email', input.email, userId)) {
+        throw new AppError('CONFLICT', 'Email đã được sử dụng', { email: 'Email đã được sử dụng' });
+      }
+      const row = await users.update(userId, input);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      return toPublicUser(row);
+    },
+  };
+}
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { createSettingsRepo } from './settings.repo.js';
+
+/** Restaurant settings (DESIGN §4.4, §4.6, §4.10), stored as one JSON value per key. */
+export const restaurantSettingsSchema = z.object({
+  requireTableKey: z.boolean().default(true),
+  dinerDefaultLanguage: z.string().min(2).max(10).default('de'),
+  currency: z.string().min(3).max(3).default('VND'),
+  translationProvider: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
+  translationUrl: z.string().max(500).default(''),
+  translationApiKey: z.string().max(500).default(''),
+});
+export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+
+export function createSettingsService(ctx: AppContext) {
+  const repo = createSettingsRepo(ctx.db);
+  let cache: { value: RestaurantSettings; at: number } | undefined;
+  // Settings are read on hot paths (every diner order); a short cache keeps that free.
+  const TTL_MS = 2000;
+
+  async function load(): Promise<RestaurantSettings> {
+    const raw = await repo.all();
+    const parsed: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(raw)) {
+      try {
+        parsed[k] = JSON.parse(v);
+      } catch {
+        parsed[k] = v;
+      }
+    }
+    const env = ctx.config.translate;
+    if (env.provider && parsed.translationProvider === undefined) parsed.translationProvider = env.provider;
+    if (env.url && parsed.translationUrl === undefined) parsed.translationUrl = env.url;
+    if (env.apiKey && parsed.translationApiKey === undefined) parsed.translationApiKey = env.apiKey;
+    return restaurantSettingsSchema.parse(parsed);
+  }
+
+  return {
+    async get(): Promise<RestaurantSettings> {
+      if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
+      const value = await load();
+      cache = { value, at: Date.now() };
+      return value;
+    },
+    async update(patch: Partial<RestaurantSettings>): Promise<RestaurantSettings> {
+      const next = restaurantSettingsSchema.parse({ ...(await load()), ...patch });
+      for (const [k, v] of Object.entries(patch)) {
+        if (v !== undefined) await repo.put(k, JSON.stringify((next as Record<string, unknown>)[k]));
+      }
+      cache = undefined;
+      return next;
+    },
+  };
+}
+export type SettingsService = ReturnType<typeof createSettingsService>;

@@ -1,0 +1,95 @@
+import { assignableRoles, parseRoles, type PublicUser } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { AppContext } from '../../context.js';
+import { hashPassword } from '../auth/password.js';
+import { createUsersRepo, toPublicUser } from './users.repo.js';
+
+interface Actor {
+  id: number;
+  role: string;
+}
+
+const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
+const EMAIL_TAKEN = 'Email đã được sử dụng';
+
+export function createUsersService(ctx: AppContext) {
+  const repo = createUsersRepo(ctx.db);
+
+  /** An Admin may not hand out SuperAdmin; nobody may grant what they cannot assign. */
+  function assertMayAssign(actor: Actor, role: string) {
+    const allowed = assignableRoles(actor.role);
+    if (!parseRoles(role).every((r) => allowed.includes(r))) {
+      throw new AppError('FORBIDDEN', 'Bạn không có quyền gán vai trò này');
+    }
+  }
+
+  async function assertUnique(username: string, email: string, excludeId?: number) {
+    const fields: Record<string, string> = {};
+    if (await repo.exists('username', username, excludeId)) fields.username = USERNAME_TAKEN;
+    if (await repo.exists('email', email, excludeId)) fields.email = EMAIL_TAKEN;
+    const [first] = Object.values(fields);
+    if (first) throw new AppError('CONFLICT', first, fields);
+  }
+
+  return {
+    async list(opts: { search?: string; page: number; pageSize: number }) {
+      const { rows, total } = await repo.list(opts);
+      return { data: rows.map(toPublicUser), totalCount: total, totalPages: Math.max(1, Math.ceil(total / opts.pageSize)), page: opts.page };
+    },
+
+    async get(id: number): Promise<PublicUser> {
+      const row = await repo.findById(id);
+      if (!row) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      return toPublicUser(row);
+    },
+
+    async availability(field: 'username' | 'email', value: string, excludeId?: number) {
+      const exists = value ? await repo.exists(field, value, excludeId) : false;
+      return { exists, available: !exists };
+    },
+
+    async create(actor: Actor, input: { username: string; email: string; fullName: string; role: string; password: string }): Promise<PublicUser> {
+      assertMayAssign(actor, input.role);
+      await assertUnique(input.username, input.email);
+      const row = await repo.insert({ ...input, passwordHash: await hashPassword(input.password) });
+      return toPublicUser(row);
+    },
+
+    async update(
+      actor: Actor,
+      id: number,
+      input: { username: string; email: string; fullName: string; role: string; password?: string },
+    ): Promise<PublicUser> {
+      const existing = await repo.findById(id);
+      if (!existing) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      // Touching a SuperAdmin, or making someone one, needs SuperAdmin rights.
+      assertMayAssign(actor, existing.role);
+      assertMayAssign(actor, input.role);
+      const losesSuper = parseRoles(existing.role).includes('SuperAdmin') && !parseRoles(input.role).includes('SuperAdmin');
+      if (losesSuper && (await repo.countWithRole('SuperAdmin')) <= 1) {
+        throw new AppError('CONFLICT', 'Không thể bỏ quyền SuperAdmin cuối cùng');
+      }
+      await assertUnique(input.username, input.email, id);
+      const row = await repo.update(id, {
+        username: input.username,
+        email: input.email,
+        fullName: input.fullName,
+        role: input.role,
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+      });
+      return toPublicUser(row!);
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      const existing = await repo.findById(id);
+      if (!existing) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      if (existing.id === actor.id) throw new AppError('CONFLICT', 'Bạn không thể xóa chính mình');
+      assertMayAssign(actor, existing.role);
+      if (parseRoles(existing.role).includes('SuperAdmin') && (await repo.countWithRole('SuperAdmin')) <= 1) {
+        throw new AppError('CONFLICT', 'Không thể xóa SuperAdmin cuối cùng');
+      }
+      await repo.remove(id);
+    },
+  };
+}
+export type UsersService = ReturnType<typeof createUsersService>;

@@ -1,0 +1,29 @@
+import type { EventPayload, ServerEventName } from '@app/contract';
+
+/**
+ * Services publish typed events after their transaction commits; the Socket.IO hub
+ * (or a test recorder) decides which rooms receive them.
+ */
+export interface PublishTarget {
+  rooms: string[];
+}
+
+export interface EventPublisher {
+  publish<E extends ServerEventName>(event: E, payload: EventPayload<E>, target: PublishTarget): void;
+}
+
+/** Collects events in memory; used until the socket server is attached, and by tests. */
+export class RecordingPublisher implements EventPublisher {
+  readonly sent: { event: ServerEventName; payload: unknown; rooms: string[] }[] = [];
+  private sink?: EventPublisher;
+
+  publish<E extends ServerEventName>(event: E, payload: EventPayload<E>, target: PublishTarget): void {
+    this.sent.push({ event, payload, rooms: target.rooms });
+    this.sink?.publish(event, payload, target);
+  }
+
+  /** Forward everything published from now on (the hub attaches itself here). */
+  forwardTo(sink: EventPublisher): void {
+    this.sink = sink;
+  }
+}

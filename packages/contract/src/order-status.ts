@@ -1,0 +1,36 @@
+/**
+ * The order state machine (DESIGN §4.2):
+ * pending -> confirmed -> preparing -> completed -> paid, cancelled from any state before paid.
+ * Staff may skip ahead or step back among the open states (a waiter who tapped the wrong one);
+ * paid is reached only from completed; paid and cancelled are final.
+ */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'completed', 'paid', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+const OPEN: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'completed'];
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return status === 'paid' || status === 'cancelled';
+}
+
+/** Active for the diner: not paid and not cancelled (SPEC §4). */
+export function isActiveStatus(status: OrderStatus): boolean {
+  return !isFinalStatus(status);
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  if (from === to) return false;
+  if (isFinalStatus(from)) return false;
+  if (to === 'paid') return from === 'completed';
+  if (to === 'cancelled') return true;
+  return OPEN.includes(to);
+}
+
+export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
+  return ORDER_STATUSES.filter((to) => canTransition(from, to));
+}
+
+/** Only completed or cancelled orders may be deleted (SPEC §4 guide). */
+export function canDeleteOrder(status: OrderStatus): boolean {
+  return status === 'completed' || status === 'cancelled';
+}
