@@ -36,7 +36,8 @@ export const changePasswordSchema = z.object({
   newPassword,
 });
 
-export const refreshSchema = z.object({ refreshToken: z.string().max(500).optional() }).optional();
+/** Body optional: browsers send the cookie; other clients may pass the token (SPEC §3). */
+export const refreshSchema = z.object({ refreshToken: z.string().max(500).optional() }).nullish();
 
 export const publicUserSchema = z.object({
   id: z.number().int(),

@@ -38,7 +38,8 @@ export function registerAccessControl(
     req.user = await resolveUser(req.cookies?.[ACCESS_COOKIE]);
   });
 
-  app.addHook('preHandler', async (req) => {
+  // Before body validation, so an anonymous caller gets 401 and a forbidden one 403, never 400.
+  app.addHook('preValidation', async (req) => {
     const access = req.routeOptions.config?.access;
     if (!access || access === 'public') return;
     if (!req.user) throw new AppError('UNAUTHORIZED');

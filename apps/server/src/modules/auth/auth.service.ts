@@ -37,13 +37,15 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
 
     async login(input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
       const username = input.username.trim().toLowerCase();
-      if (!throttle.tryAcquire([`u:${username}`, `ip:${input.ip}`])) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
+      const keys = [`u:${username}`, `ip:${input.ip}`];
+      if (throttle.isBlocked(keys)) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
       const user = await users.findByUsername(username);
-      if (!user) {
-        await burnPasswordCheck(input.password);
+      const valid = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+      if (!user || !valid) {
+        throttle.recordFailure(keys);
         throw new AppError('INVALID_CREDENTIALS');
       }
-      if (!(await verifyPassword(user.password_hash, input.password))) throw new AppError('INVALID_CREDENTIALS');
+      throttle.reset(keys[0]);
       const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
       const tokens = await issue(user.id, user.role, randomUUID(), expiresAt);
       return { user: toPublicUser(user), ...tokens };

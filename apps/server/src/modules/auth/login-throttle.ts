@@ -1,9 +1,10 @@
 /**
- * At most `limit` failed-or-not login attempts per key in a sliding window
- * (SPEC: 10 per 15 minutes per username and per IP). Kept in memory per instance.
+ * At most `limit` failed sign-ins per key in a sliding window (SPEC: 10 per 15 minutes
+ * per username and per IP). Only failures count: a restaurant's staff often share one
+ * public IP, and a correct password must not lock colleagues out. Kept per instance.
  */
 export class LoginThrottle {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly failures = new Map<string, number[]>();
 
   constructor(
     private readonly limit = 10,
@@ -11,23 +12,26 @@ export class LoginThrottle {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Records an attempt for every key; returns false when any key is over the limit. */
-  tryAcquire(keys: string[]): boolean {
-    const t = this.now();
-    const lists = keys.map((k) => {
-      const recent = (this.attempts.get(k) ?? []).filter((at) => t - at < this.windowMs);
-      this.attempts.set(k, recent);
-      return recent;
-    });
-    if (lists.some((l) => l.length >= this.limit)) return false;
-    for (const l of lists) l.push(t);
-    if (this.attempts.size > 10000) this.prune(t);
-    return true;
+  isBlocked(keys: string[]): boolean {
+    return keys.some((k) => this.recent(k).length >= this.limit);
   }
 
-  private prune(t: number): void {
-    for (const [k, list] of this.attempts) {
-      if (list.every((at) => t - at >= this.windowMs)) this.attempts.delete(k);
-    }
+  recordFailure(keys: string[]): void {
+    const t = this.now();
+    for (const k of keys) this.failures.set(k, [...this.recent(k), t]);
+    if (this.failures.size > 10000) this.prune();
+  }
+
+  reset(key: string): void {
+    this.failures.delete(key);
+  }
+
+  private recent(key: string): number[] {
+    const t = this.now();
+    return (this.failures.get(key) ?? []).filter((at) => t - at < this.windowMs);
+  }
+
+  private prune(): void {
+    for (const k of [...this.failures.keys()]) if (this.recent(k).length === 0) this.failures.delete(k);
   }
 }
