@@ -31,6 +31,7 @@ const envSchema = z.object({
   TRANSLATE_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).optional(),
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -53,7 +54,7 @@ export interface AppConfig {
   uploadMaxBytes: number;
   smtpUrl?: string;
   mailFrom: string;
-  translate: { provider?: 'none' | 'libretranslate' | 'deepl'; url?: string; apiKey?: string };
+  translate: { provider?: 'none' | 'libretranslate' | 'deepl'; url?: string; apiKey?: string; timeoutMs: number };
   trustProxy: boolean;
   logLevel: string;
   webDist: string;
@@ -93,7 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    translate: { provider: e.TRANSLATE_PROVIDER, url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY },
+    translate: { provider: e.TRANSLATE_PROVIDER, url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
