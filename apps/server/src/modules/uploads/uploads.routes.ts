@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  deleteUploadQuery,
+  deleteUploadResponse,
+  imageUploadResponse,
+  logoUploadResponse,
+  uploadListQuery,
+  uploadListResponse,
+} from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { Services } from '../../services.js';
+import { tooLargeMessage } from './image-processing.js';
+
+const NO_FILE = 'Vui lòng chọn file ảnh';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The one uploaded file of a multipart request, fully read. Oversized files are cut off by
+ * the multipart limit (config.uploadMaxBytes) and answered 413 before any decoding.
+ */
+async function readUpload(req: FastifyRequest, maxBytes: number) {
+  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
+  const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+  let part;
+  try {
+    part = await req.file();
+  } catch (err) {
+    if (isTooLarge(err)) throw tooLarge();
+    throw new AppError('VALIDATION', NO_FILE, { file: NO_FILE });
+  }
+  if (!part) throw new AppError('VALIDATION', NO_FILE, { file: NO_FILE });
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (err) {
+    if (isTooLarge(err)) throw tooLarge();
+    throw err;
+  }
+  if (part.file.truncated) throw tooLarge();
+  if (data.length === 0) throw new AppError('VALIDATION', NO_FILE, { file: NO_FILE });
+  const idField = part.fields.id;
+  const id = idField && !Array.isArray(idField) && idField.type === 'field' ? Number(idField.value) : undefined;
+  return { data, name: part.filename ?? '', fieldId: Number.isInteger(id) && id! > 0 ? id : undefined };
+}
+
+export async function uploadsRoutes(app: FastifyInstance, { uploads, config }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const maxBytes = config.uploadMaxBytes;
+  const consumes = ['multipart/form-data'];
+
+  r.get(
+    '/images/:file',
+    { config: { access: 'public' }, schema: { tags: ['Images'], params: z.object({ file: z.string().max(100) }) } },
+    async (req, reply) => {
+      const variant = await uploads.getVariant(req.params.file);
+      if (!variant) throw new AppError('NOT_FOUND', 'Không tìm thấy ảnh');
+      reply.header('ETag', variant.etag).header('Cache-Control', IMMUTABLE);
+      // The URL names the content, so a matching ETag can only mean the same bytes.
+      const seen = String(req.headers['if-none-match'] ?? '').split(',').map((v) => v.trim().replace(/^W\//, ''));
+      if (seen.includes(variant.etag)) return reply.status(304).send();
+      return reply.type(variant.mime).send(variant.data);
+    },
+  );
+
+  r.post(
+    '/Product/upload-image',
+    { config: { access: 'products.manage' }, schema: { tags: ['Product'], consumes, response: { 200: imageUploadResponse } } },
+    async (req) => {
+      const file = await readUpload(req, maxBytes);
+      return uploads.uploadProductImage(file.data, file.name);
+    },
+  );
+
+  r.post(
+    '/RestaurantInfo/upload-logo',
+    {
+      config: { access: 'restaurant.manage' },
+      schema: {
+        tags: ['RestaurantInfo'],
+        consumes,
+        querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
+        response: { 200: logoUploadResponse },
+      },
+    },
+    async (req) => {
+      const file = await readUpload(req, maxBytes);
+      return uploads.uploadLogo(req.query.id ?? file.fieldId ?? 1, file.data, file.name);
+    },
+  );
+
+  r.get(
+    '/FileManager/list-uploads',
+    { config: { access: 'images.manage' }, schema: { tags: ['FileManager'], querystring: uploadListQuery, response: { 200: uploadListResponse } } },
+    async (req) => uploads.list(req.query),
+  );
+
+  r.delete(
+    '/FileManager/delete-upload',
+    { config: { access: 'images.manage' }, schema: { tags: ['FileManager'], querystring: deleteUploadQuery, response: { 200: deleteUploadResponse } } },
+    async (req) => uploads.remove(req.query.fileName),
+  );
+}
