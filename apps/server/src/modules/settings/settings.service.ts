@@ -1,17 +1,9 @@
-import { z } from 'zod';
+import { restaurantSettingsSchema, type RestaurantSettings } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { createSettingsRepo } from './settings.repo.js';
 
-/** Restaurant settings (DESIGN §4.4, §4.6, §4.10), stored as one JSON value per key. */
-export const restaurantSettingsSchema = z.object({
-  requireTableKey: z.boolean().default(true),
-  dinerDefaultLanguage: z.string().min(2).max(10).default('de'),
-  currency: z.string().min(3).max(3).default('VND'),
-  translationProvider: z.enum(['none', 'libretranslate', 'deepl']).default('none'),
-  translationUrl: z.string().max(500).default(''),
-  translationApiKey: z.string().max(500).default(''),
-});
-export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
+// The schema lives in the contract so the settings form validates the same way.
+export { restaurantSettingsSchema, type RestaurantSettings };
 
 export function createSettingsService(ctx: AppContext) {
   const repo = createSettingsRepo(ctx.db);

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { SettingsService } from '../settings/settings.service.js';
+import type { MenuCache } from '../menu/menu-cache.js';
 import { createContentTranslationsRepo } from '../content-translations/content-translations.repo.js';
 import { sha256 } from '../auth/tokens.js';
 import { createDeepLProvider } from './deepl.provider.js';
@@ -23,7 +24,7 @@ export interface FillJob {
   finishedAt: string | null;
 }
 
-export function createTranslationService(ctx: AppContext, deps: { settings: SettingsService }) {
+export function createTranslationService(ctx: AppContext, deps: { settings: SettingsService; menuCache: MenuCache }) {
   const cache = createTranslationCacheRepo(ctx.db);
   const sources = createTranslationSourcesRepo(ctx.db);
   const content = createContentTranslationsRepo(ctx.db);
@@ -94,10 +95,13 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
         }
         done += batch.length;
         onStep?.({ done, filled, failed });
-        if (res.error) return { done, filled, failed, error: res.error };
+        if (res.error) break;
       }
+      if (failed > 0) break;
     }
-    return { done, filled, failed, error: null as string | null };
+    // Diners' cached menus must pick up the new texts.
+    if (filled > 0) await deps.menuCache.markChanged();
+    return { done, filled, failed, error: failed > 0 ? PROVIDER_FAILED : (null as string | null) };
   }
 
   return {

@@ -130,6 +130,22 @@ forEachDatabase('translation service and routes', (dialect) => {
     expect(get('en', 'name')).toMatchObject({ text: '[en] Phở gà', is_machine: 1 });
   });
 
+  it('saving a dish fills its missing translations in the background and refreshes the diner menu', async () => {
+    const cat = await t.services.categories.create({ name: 'Cơm', displayOrder: 3, isActive: true, parentId: null } as never);
+    const etag = (await client(t).get('/api/Product?lang=de')).headers.etag;
+    const dish = await t.services.products.create({ name: 'Cơm gà Hội An', description: 'Cơm nghệ, gà xé', price: 55000, isActive: true, isFeatured: false, categoryId: cat.id } as never);
+    let de: { name: string } | undefined;
+    for (let i = 0; i < 100; i++) {
+      de = ((await client(t).get('/api/Product?lang=de')).json() as { id: number; name: string }[]).find((p) => p.id === dish.id);
+      if (de?.name.startsWith('[de]')) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(de?.name).toBe('[de] Cơm gà Hội An');
+    expect((await client(t).get('/api/Product?lang=de')).headers.etag).not.toBe(etag);
+    const stored = await t.handle.db.selectFrom('translations').selectAll().where('entity', '=', 'product').where('entity_id', '=', dish.id).execute();
+    expect(stored.every((r) => r.is_machine === 1)).toBe(true);
+  });
+
   it('fill-missing reports the failure and stores nothing when the provider is down', async () => {
     fake.behaviour = 'error500';
     const now = nowIso();

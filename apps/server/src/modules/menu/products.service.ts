@@ -1,0 +1,211 @@
+import type { ContentSavedHook } from '../content-translations/content-translations.service.js';
+import {
+  mayHandleStation,
+  stationsOf,
+  type ContentTranslationsMap,
+  type CreateProductData,
+  type Product,
+  type Station,
+  type UpdateProductData,
+} from '@app/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { NO_TRANSLATION, type ContentTranslationsService, type TranslationLookup } from '../content-translations/content-translations.service.js';
+import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
+import { compareCategories } from './categories.service.js';
+import { isForeignKeyViolation } from './db-errors.js';
+import type { MenuCache } from './menu-cache.js';
+import { createProductsRepo, type ProductRow } from './products.repo.js';
+
+export const PRODUCT_NOT_FOUND = 'Không tìm thấy món ăn';
+const USED_BY_ORDERS = 'Không thể xóa món đã có trong đơn hàng. Hãy chuyển sang Ngừng bán.';
+const OTHER_STATION = 'Bạn chỉ có thể thay đổi món của khu vực mình phụ trách';
+
+/** A dish is prepared where its main category is; without one, in the kitchen. */
+export function stationOfProduct(product: Pick<ProductRow, 'category_id'>, categoriesById: Map<number, CategoryRow>): Station {
+  const category = product.category_id === null ? undefined : categoriesById.get(product.category_id);
+  return (category?.station as Station | undefined) ?? 'kitchen';
+}
+
+interface Snapshot {
+  products: ProductRow[];
+  links: { product_id: number; category_id: number }[];
+  categories: CategoryRow[];
+}
+
+/** Joins dishes, their categories and translations in memory: a handful of queries for the whole menu. */
+function assemble(s: Snapshot, lookup: TranslationLookup, translations?: Map<number, ContentTranslationsMap>): Product[] {
+  const categoriesById = new Map(s.categories.map((c) => [c.id, c]));
+  const categoryName = (id: number) => {
+    const c = categoriesById.get(id);
+    return c ? (lookup.text('category', c.id, 'name') ?? c.name) : undefined;
+  };
+  const extra = new Map<number, number[]>();
+  for (const l of s.links) {
+    const list = extra.get(l.product_id) ?? [];
+    list.push(l.category_id);
+    extra.set(l.product_id, list);
+  }
+  // Additional categories in menu order, so every client lists them alike.
+  const rank = new Map([...s.categories].sort(compareCategories).map((c, i) => [c.id, i]));
+  const byRank = (a: number, b: number) => (rank.get(a) ?? 0) - (rank.get(b) ?? 0);
+
+  return s.products.map((p) => {
+    const additional = (extra.get(p.id) ?? []).filter((id) => id !== p.category_id).sort(byRank);
+    return {
+      id: p.id,
+      name: lookup.text('product', p.id, 'name') ?? p.name,
+      description: lookup.text('product', p.id, 'description') ?? p.description,
+      price: p.price,
+      imageUrl: p.image_url,
+      isActive: p.is_active === 1,
+      isFeatured: p.is_featured === 1,
+      categoryId: p.category_id,
+      categoryName: p.category_id === null ? null : (categoryName(p.category_id) ?? null),
+      additionalCategoryIds: additional,
+      additionalCategoryNames: additional.map((id) => categoryName(id) ?? ''),
+      station: stationOfProduct(p, categoriesById),
+      originalName: p.name,
+      ...(translations ? { translations: translations.get(p.id) ?? {} } : {}),
+    };
+  });
+}
+
+/** Menu order: by main category (displayOrder), then Vietnamese name. */
+function sortProducts(products: ProductRow[], categories: CategoryRow[]): ProductRow[] {
+  const rank = new Map([...categories].sort(compareCategories).map((c, i) => [c.id, i]));
+  const r = (p: ProductRow) => (p.category_id === null ? Number.MAX_SAFE_INTEGER : (rank.get(p.category_id) ?? Number.MAX_SAFE_INTEGER));
+  return [...products].sort((a, b) => r(a) - r(b) || a.name.localeCompare(b.name, 'vi') || a.id - b.id);
+}
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+
+export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook }) {
+  const repo = createProductsRepo(ctx.db);
+  const categoriesRepo = createCategoriesRepo(ctx.db);
+  const { menuCache, contentTranslations } = deps;
+
+  /** The main category must exist; additional ones too (duplicates and the main one are dropped). */
+  async function checkCategories(categoryId: number | null, additional: number[] | undefined): Promise<number[] | undefined> {
+    const wanted = [...new Set([...(categoryId === null ? [] : [categoryId]), ...(additional ?? [])])];
+    const existing = await categoriesRepo.existingIds(wanted);
+    if (categoryId !== null && !existing.has(categoryId)) throw invalid('categoryId', 'Danh mục không tồn tại');
+    const missing = (additional ?? []).filter((id) => !existing.has(id));
+    if (missing.length > 0) throw invalid('additionalCategoryIds', `Danh mục phụ không tồn tại: ${missing.join(', ')}`);
+    return additional === undefined ? undefined : [...new Set(additional)].filter((id) => id !== categoryId);
+  }
+
+  /** One dish as staff see it after saving: Vietnamese texts and every translation. */
+  async function getForStaff(id: number): Promise<Product> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    const snapshot = { products: [row], links: await repo.links(id), categories: await categoriesRepo.all() };
+    const translations = new Map([[id, await contentTranslations.mapFor('product', id)]]);
+    return assemble(snapshot, NO_TRANSLATION, translations)[0]!;
+  }
+
+  async function findOrThrow(id: number): Promise<ProductRow> {
+    const row = await repo.findById(id);
+    if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
+    return row;
+  }
+
+  /**
+   * GET Product: every dish, inactive ones too (diners see 'Hết món'), texts in `lang`.
+   * `stations` limits the staff view to a station's dishes (null = all).
+   */
+  async function list(opts: { lang: string; admin?: boolean; stations?: Station[] | null }): Promise<Product[]> {
+    // Promise.all would not help: SQLite runs one query at a time and PostgreSQL reads are small.
+    const products = await repo.all();
+    const links = await repo.links();
+    const categories = await categoriesRepo.all();
+    const lookup = await contentTranslations.lookup(['product', 'category'], opts.lang);
+    const translations = opts.admin ? await contentTranslations.allGrouped('product') : undefined;
+    const all = assemble({ products: sortProducts(products, categories), links, categories }, lookup, translations);
+    const allowed = opts.stations;
+    return allowed ? all.filter((p) => allowed.includes(p.station)) : all;
+  }
+
+  return {
+    list,
+
+    /** The staff view for a role: Waiter/Kitchen/Sushi see their station's dishes only. */
+    listForStaff(role: string, lang: string): Promise<Product[]> {
+      return list({ lang, admin: true, stations: stationsOf(role) });
+    },
+
+    get: getForStaff,
+
+    async create(input: CreateProductData): Promise<Product> {
+      await contentTranslations.validate('product', input.translations);
+      const additional = (await checkCategories(input.categoryId, input.additionalCategoryIds)) ?? [];
+      const id = await menuCache.write(async (trx) => {
+        const r = createProductsRepo(trx);
+        const row = await r.insert({
+          name: input.name,
+          description: input.description,
+          price: input.price,
+          imageUrl: input.imageUrl ?? null,
+          isActive: input.isActive,
+          isFeatured: input.isFeatured,
+          categoryId: input.categoryId,
+        });
+        await r.setAdditionalCategories(row.id, additional);
+        await contentTranslations.applyReviewed(trx, 'product', row.id, input.translations);
+        return row.id;
+      });
+      deps.onSaved?.('product', id);
+      return getForStaff(id);
+    },
+
+    async update(id: number, input: UpdateProductData): Promise<Product> {
+      const existing = await findOrThrow(id);
+      await contentTranslations.validate('product', input.translations);
+      const categoryId = input.categoryId === undefined ? existing.category_id : input.categoryId;
+      const additional = await checkCategories(categoryId, input.additionalCategoryIds);
+      await menuCache.write(async (trx) => {
+        const r = createProductsRepo(trx);
+        await r.update(id, {
+          name: input.name ?? existing.name,
+          description: input.description ?? existing.description,
+          price: input.price ?? existing.price,
+          imageUrl: input.imageUrl === undefined ? existing.image_url : input.imageUrl,
+          isActive: input.isActive ?? existing.is_active === 1,
+          isFeatured: input.isFeatured ?? existing.is_featured === 1,
+          categoryId,
+        });
+        if (additional !== undefined) await r.setAdditionalCategories(id, additional);
+        await contentTranslations.applyReviewed(trx, 'product', id, input.translations);
+      });
+      deps.onSaved?.('product', id);
+      return getForStaff(id);
+    },
+
+    /** PATCH availability: management for any dish, a station only for its own dishes. */
+    async setAvailability(actor: { role: string }, id: number, isActive: boolean): Promise<Product> {
+      const row = await findOrThrow(id);
+      const categories = await categoriesRepo.all();
+      const station = stationOfProduct(row, new Map(categories.map((c) => [c.id, c])));
+      if (!mayHandleStation(actor.role, station)) throw new AppError('FORBIDDEN', OTHER_STATION);
+      await menuCache.write((trx) => createProductsRepo(trx).setActive(id, isActive));
+      return getForStaff(id);
+    },
+
+    /** Refused once any order holds the dish (history must keep it); its translations go with it. */
+    async remove(id: number): Promise<void> {
+      await findOrThrow(id);
+      await menuCache
+        .write(async (trx) => {
+          const r = createProductsRepo(trx);
+          if (await r.isUsedByOrders(id)) throw new AppError('CONFLICT', USED_BY_ORDERS);
+          await contentTranslations.removeAllOf(trx, 'product', id);
+          await r.remove(id);
+        })
+        .catch((err: unknown) => {
+          if (isForeignKeyViolation(err)) throw new AppError('CONFLICT', USED_BY_ORDERS);
+          throw err;
+        });
+    },
+  };
+}
+export type ProductsService = ReturnType<typeof createProductsService>;

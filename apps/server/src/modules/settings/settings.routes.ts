@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { publicSettingsSchema, settingsViewSchema, updateSettingsSchema, type RestaurantSettings, type SettingsView } from '@app/contract';
+import { AppError } from '../../http/app-error.js';
+import type { Services } from '../../services.js';
+
+const tags = ['Settings'];
+
+/** The API key is write-only: staff see whether one is set, never its value. */
+function toView(s: RestaurantSettings): SettingsView {
+  return {
+    requireTableKey: s.requireTableKey,
+    dinerDefaultLanguage: s.dinerDefaultLanguage,
+    currency: s.currency,
+    translationProvider: s.translationProvider,
+    translationUrl: s.translationUrl,
+    translationApiKeySet: s.translationApiKey !== '',
+  };
+}
+
+const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+
+export async function settingsRoutes(app: FastifyInstance, { settings, languages }: Services) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const access = 'settings.manage' as const;
+
+  r.get('/Settings', { config: { access }, schema: { tags, response: { 200: settingsViewSchema } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return toView(await settings.get());
+  });
+
+  r.put('/Settings', { config: { access }, schema: { tags, body: updateSettingsSchema, response: { 200: settingsViewSchema } } }, async (req) => {
+    const patch = req.body;
+    if (patch.dinerDefaultLanguage !== undefined) await languages.assertActive(patch.dinerDefaultLanguage, 'dinerDefaultLanguage');
+    // A provider is only useful with its address (LibreTranslate) or key (DeepL).
+    const next = { ...(await settings.get()), ...patch };
+    if (next.translationProvider === 'libretranslate' && !next.translationUrl) {
+      throw invalid('translationUrl', 'Cần địa chỉ máy chủ LibreTranslate');
+    }
+    if (next.translationProvider === 'deepl' && !next.translationApiKey) throw invalid('translationApiKey', 'Cần khóa API DeepL');
+    return toView(await settings.update(patch));
+  });
+
+  // The diner page needs the default language and currency before anything else.
+  r.get('/Settings/public', { config: { access: 'public' }, schema: { tags, response: { 200: publicSettingsSchema } } }, async (req, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    const s = await settings.get();
+    return { requireTableKey: s.requireTableKey, dinerDefaultLanguage: s.dinerDefaultLanguage, currency: s.currency };
+  });
+}

@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { STATIONS } from './stations.js';
+import { contentTranslationsMapSchema, langQuery, translationsInput } from './language.schema.js';
+
+const max = (n: number) => `Tối đa ${n} ký tự`;
+
+/**
+ * An image URL: one of ours (`/api/images/...`) or an absolute http(s) URL. Empty means none.
+ * Anything else (javascript:, data:, protocol-relative) is refused.
+ */
+export const imageUrlField = z
+  .string({ error: 'Đường dẫn ảnh không hợp lệ' })
+  .trim()
+  .max(2000, max(2000))
+  .refine((v) => v === '' || /^(\/(?!\/)|https?:\/\/)/i.test(v), 'Đường dẫn ảnh không hợp lệ')
+  .nullable()
+  .transform((v) => (v ? v : null));
+
+const stationField = z.enum(STATIONS, { error: 'Khu vực chế biến phải là kitchen, sushi hoặc bar' });
+const idRef = (message: string) => z.number({ error: message }).int(message).positive(message);
+
+/** GET Category / GET Product query: `lang` picks stored translations; `context=admin` is the staff view. */
+export const menuQuery = z.object({
+  lang: langQuery.optional(),
+  context: z.enum(['admin', 'public'], { error: 'context phải là admin hoặc public' }).optional(),
+});
+export type MenuQuery = z.infer<typeof menuQuery>;
+
+// ---- Categories ----
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  /** In the requested language when a translation exists, else Vietnamese. */
+  name: z.string(),
+  slug: z.string(),
+  parentId: z.number().int().nullable(),
+  isActive: z.boolean(),
+  displayOrder: z.number().int(),
+  image: z.string().nullable(),
+  icon: z.string().nullable(),
+  station: z.enum(STATIONS),
+  /** The Vietnamese name. */
+  originalName: z.string(),
+  /** Staff view only (`context=admin`). */
+  translations: contentTranslationsMapSchema.optional(),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+const categoryFields = {
+  name: z.string({ error: 'Tên danh mục là bắt buộc' }).trim().min(1, 'Tên danh mục là bắt buộc').max(200, max(200)),
+  displayOrder: z
+    .number({ error: 'Thứ tự hiển thị là bắt buộc' })
+    .int('Thứ tự hiển thị phải là số nguyên')
+    .min(0, 'Thứ tự hiển thị không được âm')
+    .max(1_000_000, 'Thứ tự hiển thị quá lớn'),
+  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }),
+  parentId: idRef('Danh mục cha không hợp lệ').nullable(),
+  image: imageUrlField,
+  icon: z
+    .string({ error: 'Biểu tượng không hợp lệ' })
+    .trim()
+    .max(100, max(100))
+    .nullable()
+    .transform((v) => (v ? v : null)),
+  /** Omitted on create: derived from the name (DESIGN §4.5). */
+  station: stationField,
+  translations: translationsInput(['name']),
+};
+
+/** POST Category and the add form. */
+export const createCategorySchema = z.object({
+  ...categoryFields,
+  displayOrder: categoryFields.displayOrder.default(1),
+  isActive: categoryFields.isActive.default(true),
+  parentId: categoryFields.parentId.default(null),
+  image: categoryFields.image.optional(),
+  icon: categoryFields.icon.optional(),
+  station: stationField.optional(),
+  translations: categoryFields.translations.optional(),
+});
+export type CreateCategoryInput = z.input<typeof createCategorySchema>;
+export type CreateCategoryData = z.output<typeof createCategorySchema>;
+
+/** PUT Category/{id}: fields left out keep their value; `parentId: null` makes it top-level. */
+export const updateCategorySchema = z.object({ id: z.number().int().optional(), ...categoryFields }).partial();
+export type UpdateCategoryInput = z.input<typeof updateCategorySchema>;
+export type UpdateCategoryData = z.output<typeof updateCategorySchema>;
+
+// ---- Products (dishes) ----
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+  isFeatured: z.boolean(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  additionalCategoryIds: z.array(z.number().int()),
+  additionalCategoryNames: z.array(z.string()),
+  /** Where the dish is prepared: its main category's station. */
+  station: z.enum(STATIONS),
+  /** The Vietnamese name. */
+  originalName: z.string(),
+  /** Staff view only (`context=admin`). */
+  translations: contentTranslationsMapSchema.optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+const productFields = {
+  name: z.string({ error: 'Tên món ăn là bắt buộc' }).trim().min(1, 'Tên món ăn là bắt buộc').max(200, max(200)),
+  description: z.string({ error: 'Mô tả không hợp lệ' }).trim().max(2000, max(2000)),
+  price: z
+    .number({ error: 'Giá phải là một số' })
+    .int('Giá phải là số nguyên')
+    .min(0, 'Giá không được âm')
+    .max(1_000_000_000, 'Giá quá lớn'),
+  imageUrl: imageUrlField,
+  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }),
+  isFeatured: z.boolean({ error: 'Giá trị không hợp lệ' }),
+  categoryId: idRef('Danh mục không hợp lệ').nullable(),
+  additionalCategoryIds: z.array(idRef('Danh mục không hợp lệ'), { error: 'Danh mục phụ không hợp lệ' }).max(50, 'Tối đa 50 danh mục'),
+  translations: translationsInput(['name', 'description']),
+};
+
+/** POST Product and the add form (price defaults to 0, SPEC §9). */
+export const createProductSchema = z.object({
+  ...productFields,
+  description: productFields.description.default(''),
+  price: productFields.price.default(0),
+  imageUrl: productFields.imageUrl.optional(),
+  isActive: productFields.isActive.default(true),
+  isFeatured: productFields.isFeatured.default(false),
+  categoryId: productFields.categoryId.default(null),
+  additionalCategoryIds: productFields.additionalCategoryIds.default([]),
+  translations: productFields.translations.optional(),
+});
+export type CreateProductInput = z.input<typeof createProductSchema>;
+export type CreateProductData = z.output<typeof createProductSchema>;
+
+/** PUT Product/{id}: fields left out keep their value. */
+export const updateProductSchema = z.object({ id: z.number().int().optional(), ...productFields }).partial();
+export type UpdateProductInput = z.input<typeof updateProductSchema>;
+export type UpdateProductData = z.output<typeof updateProductSchema>;
+
+/** PATCH Product/{id}/availability: a station marks its dish sold out or back. */
+export const productAvailabilitySchema = z.object({ isActive: z.boolean({ error: 'isActive phải là true hoặc false' }) });
+
+/** URL slug of a category name: no diacritics, lower case, dashes ('Đồ uống' -> 'do-uong'). */
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[đĐ]/g, 'd')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 180)
+    .replace(/-+$/g, '');
+  return slug || 'danh-muc';
+}
