@@ -22,6 +22,21 @@ import { RecordingPublisher } from './realtime/publisher.js';
 import { createServices, type Services } from './services.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { usersRoutes } from './modules/users/users.routes.js';
+import { translationRoutes } from './modules/translation/translation.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
+import { categoriesRoutes } from './modules/menu/categories.routes.js';
+import { productsRoutes } from './modules/menu/products.routes.js';
+import { restaurantRoutes } from './modules/restaurant/restaurant.routes.js';
+import { languagesRoutes } from './modules/languages/languages.routes.js';
+import { contentTranslationsRoutes } from './modules/content-translations/content-translations.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { tablesRoutes } from './modules/tables/tables.routes.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { orderHistoryRoutes } from './modules/order-history/order-history.routes.js';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
+import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -33,7 +48,24 @@ export interface BuiltApp {
 }
 
 /** Feature route plugins, all mounted under /api. */
-const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = [authRoutes, usersRoutes];
+const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = [
+  authRoutes,
+  usersRoutes,
+  translationRoutes,
+  uploadsRoutes,
+  categoriesRoutes,
+  productsRoutes,
+  restaurantRoutes,
+  languagesRoutes,
+  contentTranslationsRoutes,
+  settingsRoutes,
+  tablesRoutes,
+  ordersRoutes,
+  orderHistoryRoutes,
+  notificationsRoutes,
+  serviceCallsRoutes,
+  dashboardRoutes,
+];
 
 export async function buildApp(
   config: AppConfig,
@@ -95,7 +127,8 @@ export async function buildApp(
   app.addHook('onReady', async () => {
     const attached = attachHub(app.server, {
       userFromAccessToken: (t) => services.auth.userFromAccessToken(t),
-      tableRoomFor: async () => null,
+      tableRoomFor: (auth) => services.tables.tableRoomFor(auth),
+      onConnection: (socket) => handleServiceCallSocket(socket, services.serviceCalls),
       pool: handle.pool,
       allowedOrigins,
     });

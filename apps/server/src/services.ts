@@ -2,14 +2,49 @@ import type { AppContext } from './context.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { createTranslationService } from './modules/translation/translation.service.js';
+import { createUploadsService } from './modules/uploads/uploads.service.js';
+import { createMenuCache } from './modules/menu/menu-cache.js';
+import { createContentTranslationsService } from './modules/content-translations/content-translations.service.js';
+import { createCategoriesService } from './modules/menu/categories.service.js';
+import { createProductsService } from './modules/menu/products.service.js';
+import { createRestaurantService } from './modules/restaurant/restaurant.service.js';
+import { createLanguagesService } from './modules/languages/languages.service.js';
+import { createTablesService } from './modules/tables/tables.service.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOrderHistoryService } from './modules/order-history/order-history.service.js';
+import { createNotificationsService } from './modules/notifications/notifications.service.js';
+import { createServiceCallsService } from './modules/service-calls/service-calls.service.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
+  const settings = createSettingsService(ctx);
+  const tables = createTablesService(ctx, settings);
+  const menuCache = createMenuCache(ctx);
+  const contentTranslations = createContentTranslationsService(ctx, menuCache);
+  const translation = createTranslationService(ctx, { settings, menuCache });
+  // Saving menu content fills its missing translations in the background when a provider is set.
+  const menuDeps = { menuCache, contentTranslations, onSaved: translation.fillEntityInBackground };
   return {
     ...ctx,
     auth: createAuthService(ctx),
     users: createUsersService(ctx),
-    settings: createSettingsService(ctx),
+    settings,
+    tables,
+    orders: createOrdersService(ctx, tables),
+    orderHistory: createOrderHistoryService(ctx),
+    notifications: createNotificationsService(ctx),
+    serviceCalls: createServiceCallsService(ctx, tables),
+    dashboard: createDashboardService(ctx),
+    translation,
+    uploads: createUploadsService(ctx, { menuCache }),
+    menuCache,
+    contentTranslations,
+    categories: createCategoriesService(ctx, menuDeps),
+    products: createProductsService(ctx, menuDeps),
+    restaurant: createRestaurantService(ctx, menuDeps),
+    languages: createLanguagesService(ctx, { ...menuDeps, settings }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -2,7 +2,7 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type pg from 'pg';
-import { HUB_PATH, parseRoles, rooms, stationsOf, type ClientEvents, type ServerEvents } from '@app/contract';
+import { HUB_PATH, can, parseRoles, rooms, stationsOf, type ClientEvents, type ServerEvents } from '@app/contract';
 import type { EventPublisher, PublishTarget } from './publisher.js';
 import { ACCESS_COOKIE } from '../http/cookies.js';
 import type { UserRow } from '../modules/users/users.repo.js';
@@ -18,6 +18,16 @@ export interface HubDeps {
 }
 
 export type Hub = Server<ClientEvents, ServerEvents>;
+
+/** What the hub knows about each connection (set before it is accepted). */
+export interface HubSocketData {
+  userId: number | null;
+  role: string | null;
+  /** The table room a diner joined (key checked). */
+  tableId: number | null;
+  /** The diner's table key from the handshake, for SendServiceCall. */
+  tableKey: unknown;
+}
 export type HubSocket = Parameters<Parameters<Hub['on']>[1]>[0];
 
 function parseCookie(header: string | undefined, name: string): string | undefined {
@@ -45,21 +55,39 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
   });
   if (deps.pool) io.adapter(createAdapter(deps.pool));
 
-  io.on('connection', async (socket) => {
-    const user = await deps.userFromAccessToken(parseCookie(socket.handshake.headers.cookie, ACCESS_COOKIE));
-    if (user) {
-      await socket.join(rooms.staff);
-      const roles = parseRoles(user.role);
-      const stations = stationsOf(roles);
-      if (stations === null) await socket.join(rooms.management);
-      else for (const s of stations) await socket.join(rooms.station(s));
+  // Everything that needs a database answer happens in the middleware, before the client is
+  // told it is connected; the rooms are then joined synchronously on 'connection', so an event
+  // published right after a client's connect callback already reaches it.
+  io.use(async (socket, next) => {
+    try {
+      const user = await deps.userFromAccessToken(parseCookie(socket.handshake.headers.cookie, ACCESS_COOKIE));
+      const auth = (socket.handshake.auth ?? {}) as { tableNumber?: unknown; tableKey?: unknown };
+      let tableId: number | null = null;
+      if (auth.tableNumber !== undefined && auth.tableNumber !== null && auth.tableNumber !== '') {
+        tableId = await deps.tableRoomFor(auth);
+        // A diner with a wrong or old key is refused outright rather than left deaf.
+        if (tableId === null && !user) return next(new Error('TABLE_KEY_REQUIRED'));
+      }
+      const data: HubSocketData = { userId: user?.id ?? null, role: user?.role ?? null, tableId, tableKey: auth.tableKey };
+      socket.data = data;
+      next();
+    } catch (err) {
+      next(err instanceof Error ? err : new Error('hub error'));
     }
-    const auth = (socket.handshake.auth ?? {}) as { tableNumber?: unknown; tableKey?: unknown };
-    if (auth.tableNumber !== undefined) {
-      const tableId = await deps.tableRoomFor(auth);
-      if (tableId !== null) await socket.join(rooms.table(tableId));
+  });
+
+  io.on('connection', (socket) => {
+    const data = socket.data as HubSocketData;
+    const joined: string[] = [];
+    // Staff rooms need a staff role; a signed-in account without one hears nothing.
+    if (data.userId !== null && can(data.role, 'notifications.view')) {
+      joined.push(rooms.staff);
+      const stations = stationsOf(parseRoles(data.role ?? ''));
+      if (stations === null) joined.push(rooms.management);
+      else for (const s of stations) joined.push(rooms.station(s));
     }
-    socket.data = { userId: user?.id ?? null };
+    if (data.tableId !== null) joined.push(rooms.table(data.tableId));
+    if (joined.length > 0) void socket.join(joined);
     deps.onConnection?.(socket);
   });
 

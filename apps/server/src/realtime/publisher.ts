@@ -14,11 +14,14 @@ export interface EventPublisher {
 
 /** Collects events in memory; used until the socket server is attached, and by tests. */
 export class RecordingPublisher implements EventPublisher {
+  static readonly KEEP = 500;
   readonly sent: { event: ServerEventName; payload: unknown; rooms: string[] }[] = [];
   private sink?: EventPublisher;
 
   publish<E extends ServerEventName>(event: E, payload: EventPayload<E>, target: PublishTarget): void {
     this.sent.push({ event, payload, rooms: target.rooms });
+    // A running server publishes forever: keep only the latest events (tests read a handful).
+    if (this.sent.length > RecordingPublisher.KEEP * 2) this.sent.splice(0, this.sent.length - RecordingPublisher.KEEP);
     this.sink?.publish(event, payload, target);
   }
 

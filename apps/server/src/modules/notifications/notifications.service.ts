@@ -1,0 +1,71 @@
+import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type Station } from '@app/contract';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../http/app-error.js';
+import { staffRoomsFor } from '../orders/order-events.js';
+import { createNotificationsRepo, toNotification, type NotificationScope } from './notifications.repo.js';
+
+type Actor = { role: string };
+
+const scopeOf = (actor: Actor): NotificationScope => ({ stations: stationsOf(actor.role) });
+
+/** Rooms that may hear about one notification: the stations it concerns, or all staff. */
+function roomsOf(n: Notification): string[] {
+  return n.stations.length === 0 || n.type === 'service_call' ? [rooms.staff] : staffRoomsFor(n.stations as Station[]);
+}
+
+export function createNotificationsService(ctx: AppContext) {
+  const repo = createNotificationsRepo(ctx.db);
+
+  async function mustFind(actor: Actor, id: number): Promise<Notification> {
+    // Another station's notification answers 404, like one that does not exist.
+    const row = await repo.find(scopeOf(actor), id);
+    if (!row) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
+    return toNotification(row);
+  }
+
+  return {
+    async list(actor: Actor, query: { search?: string; status: string; page: number; pageSize: number }) {
+      const scope = scopeOf(actor);
+      const [{ rows, total }, unreadCount] = await Promise.all([repo.list(scope, query), repo.unreadCount(scope)]);
+      return {
+        data: rows.map(toNotification),
+        totalCount: total,
+        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
+        page: query.page,
+        unreadCount,
+      };
+    },
+
+    get: mustFind,
+
+    async markRead(actor: Actor, id: number): Promise<Notification> {
+      const n = await mustFind(actor, id);
+      await repo.markRead(id);
+      if (n.orderId) await repo.markOrdersRead([n.orderId]);
+      ctx.events.publish('NotificationUpdated', { notificationId: id }, { rooms: roomsOf(n) });
+      return { ...n, status: 'read' };
+    },
+
+    /** Marks what the caller can see as read (a station does not clear another station's bell). */
+    async markAllRead(actor: Actor): Promise<{ count: number }> {
+      const scope = scopeOf(actor);
+      const ids = await repo.unreadIds(scope);
+      await repo.markReadMany(ids);
+      ctx.events.publish('AllNotificationsRead', {}, { rooms: [rooms.staff] });
+      return { count: ids.length };
+    },
+
+    async remove(actor: Actor, id: number): Promise<void> {
+      const n = await mustFind(actor, id);
+      await repo.remove(id);
+      ctx.events.publish('NotificationDeleted', { notificationId: id }, { rooms: roomsOf(n) });
+    },
+
+    async removeAll(): Promise<{ count: number }> {
+      const count = await repo.removeAll();
+      ctx.events.publish('AllNotificationsDeleted', {}, { rooms: [rooms.staff] });
+      return { count };
+    },
+  };
+}
+export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,0 +1,269 @@
+import {
+  ORDER_MESSAGES,
+  can,
+  canDeleteOrder,
+  canTransition,
+  mayHandleStation,
+  stationsOf,
+  type Board,
+  type Order,
+  type OrderItem,
+  type OrderStatus,
+  type Station,
+  type UpdateOrder,
+} from '@app/contract';
+import type { AppContext } from '../../context.js';
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserRow } from '../users/users.repo.js';
+import { endSessionIfSettled } from '../tables/table-session.js';
+import { createTablesRepo } from '../tables/tables.repo.js';
+import type { TablesService } from '../tables/tables.service.js';
+import { buildBoard } from './order-board.js';
+import { createOrderEvents, refOf } from './order-events.js';
+import { createOrdersRepo, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
+import { createPlaceOrderService, priceLines } from './place-order.service.js';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Chờ xử lý',
+  confirmed: 'Đã xác nhận',
+  preparing: 'Đang chuẩn bị',
+  completed: 'Hoàn thành',
+  paid: 'Đã thanh toán',
+  cancelled: 'Đã hủy',
+};
+
+/** Preparation progress follows the dishes ticked done on the boards. */
+function preparationOf(items: Pick<OrderItemRow, 'is_completed'>[]): string {
+  const done = items.filter((i) => i.is_completed).length;
+  if (done === 0) return 'pending';
+  return done === items.length ? 'ready' : 'preparing';
+}
+
+/** Paid is final (409 ORDER_PAID); cancelled is final too. */
+function assertChangeable(row: OrderRow): void {
+  if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
+  if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+}
+
+function transitionError(from: OrderStatus, to: OrderStatus): AppError {
+  if (from === 'paid') return new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
+  if (from === to) return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.sameStatus);
+  if (from === 'cancelled') return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+  if (to === 'paid') return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.payOnlyCompleted);
+  return new AppError('INVALID_TRANSITION', `Không thể chuyển đơn hàng từ "${STATUS_LABELS[from]}" sang "${STATUS_LABELS[to]}"`);
+}
+
+export function createOrdersService(ctx: AppContext, tables: TablesService) {
+  const repo = createOrdersRepo(ctx.db, ctx.dialect);
+  const events = createOrderEvents(ctx.events);
+  const placement = createPlaceOrderService(ctx, tables);
+
+  async function mustGet(id: number): Promise<Order> {
+    const order = await repo.getOrder(id);
+    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    return order;
+  }
+
+  const stationsIn = (order: Order): Station[] => [...new Set(order.orderItems.map((i) => i.station))];
+
+  /** Runs a change to one order under its row lock; the caller publishes after commit. */
+  function withLockedOrder<T>(id: number, fn: (row: OrderRow, trxRepo: ReturnType<typeof createOrdersRepo>, trx: AppContext['db']) => Promise<T>) {
+    return ctx.db.transaction().execute(async (trx) => {
+      const trxRepo = createOrdersRepo(trx, ctx.dialect);
+      const row = await trxRepo.lockRow(id);
+      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      return fn(row, trxRepo, trx);
+    });
+  }
+
+  async function changeStatus(actor: Actor, id: number, to: OrderStatus): Promise<Order> {
+    if (to === 'paid' && !can(actor.role, 'orders.confirmPayment')) throw new AppError('FORBIDDEN');
+    await withLockedOrder(id, async (row, trxRepo, trx) => {
+      const from = row.status as OrderStatus;
+      if (row.is_paid || !canTransition(from, to)) throw transitionError(row.is_paid ? 'paid' : from, to);
+      const now = nowIso();
+      await trxRepo.updateOrder(id, {
+        status: to,
+        updated_at: now,
+        ...(to === 'paid' ? { is_paid: 1, paid_at: now } : {}),
+      });
+      if (to === 'paid' && row.table_id) {
+        const table = await createTablesRepo(trx, ctx.dialect).lockById(row.table_id);
+        if (table) await endSessionIfSettled(trx, ctx.dialect, table, 'paid');
+      }
+    });
+    const order = await mustGet(id);
+    events.statusChanged(refOf({ id, table_id: order.tableId, table_number: order.tableNumber }), to, stationsIn(order));
+    return order;
+  }
+
+  /** An item change by a station: their own station's dishes only, never on a paid order. */
+  async function changeItem(actor: Actor, itemId: number, patch: (item: OrderItemRow) => Partial<OrderItemRow>, isCompleted?: boolean) {
+    const item = await repo.findItem(itemId);
+    if (!item) throw new AppError('NOT_FOUND', ORDER_MESSAGES.itemNotFound);
+    if (!mayHandleStation(actor.role, item.station as Station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.itemStationDenied);
+    const updated = await withLockedOrder(item.order_id, async (row, trxRepo) => {
+      assertChangeable(row);
+      const changed = (await trxRepo.updateItem(itemId, patch(item)))!;
+      const all = await trxRepo.itemsOf([row.id]);
+      await trxRepo.updateOrder(row.id, { preparation_status: preparationOf(all), updated_at: nowIso() });
+      return { row, item: changed, stations: [...new Set(all.map((i) => i.station as Station))] };
+    });
+    events.itemUpdated(refOf(updated.row), [itemId], isCompleted, updated.stations);
+    return { orderId: updated.row.id, item: toOrderItem(updated.item) };
+  }
+
+  return {
+    place: placement.place,
+
+    /**
+     * One order. Staff with 'orders.view' read any order. Anyone else is a diner: the order
+     * must belong to the table whose key they hold, and to that table's current session.
+     */
+    async get(id: number, viewer: { staff: Actor | null; tableKey?: string }): Promise<Order> {
+      if (viewer.staff && can(viewer.staff.role, 'orders.view')) return mustGet(id);
+      const order = await mustGet(id);
+      const table = order.tableId ? await createTablesRepo(ctx.db, ctx.dialect).findById(order.tableId) : undefined;
+      if (!table) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
+      await tables.assertTableKey(table, viewer.tableKey);
+      if (order.createdAt < table.session_started_at) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
+      return order;
+    },
+
+    /** The diner's history dialog and active order: this table's current session, newest first. */
+    async currentForTable(tableNumber: string, tableKey: string | undefined): Promise<Order[]> {
+      const table = await tables.findForDiner(tableNumber, tableKey);
+      return repo.withItems(await repo.sessionRows(table.id, table.session_started_at));
+    },
+
+    /** Management list; station staff work from the board and never load every order. */
+    async list(actor: Actor, query: { status: string; search?: string; tableId?: number; page: number; pageSize: number }) {
+      if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationListDenied);
+      const { rows, total } = await repo.list(query, query.page, query.pageSize);
+      return { data: await repo.withItems(rows), totalCount: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), page: query.page };
+    },
+
+    async board(actor: Actor): Promise<Board> {
+      const orders = await repo.withItems(await repo.openRows());
+      return buildBoard(orders, stationsOf(actor.role), nowIso());
+    },
+
+    /**
+     * Staff edit of a whole order. Lines with an id are kept (price as ordered), new lines are
+     * priced now, missing lines are removed; a station may add, change or remove only its own dishes.
+     */
+    async update(actor: Actor, id: number, input: UpdateOrder): Promise<Order> {
+      const before = await mustGet(id);
+      const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
+      const newTable = input.tableId && input.tableId !== before.tableId ? await tablesRepo.findById(input.tableId) : undefined;
+      if (input.tableId && input.tableId !== before.tableId) {
+        if (!newTable) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+        tables.assertActive(newTable);
+      }
+      const existing = new Map(before.orderItems.map((i) => [i.id, i]));
+      const kept = new Map<number, OrderItem & { quantity: number; notes: string }>();
+      const added: { productId: number; quantity: number; notes: string }[] = [];
+      const stationDenied = (station: Station) => !mayHandleStation(actor.role, station);
+      for (const line of input.orderItems) {
+        const old = line.id !== undefined ? existing.get(line.id) : undefined;
+        if (line.id !== undefined && !old) throw new AppError('VALIDATION', ORDER_MESSAGES.itemNotFound);
+        if (old && old.productId === line.productId && !kept.has(old.id)) {
+          const changed = old.quantity !== line.quantity || old.notes !== line.notes;
+          if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+          kept.set(old.id, { ...old, quantity: line.quantity, notes: line.notes });
+        } else {
+          added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes });
+        }
+      }
+      const removed = before.orderItems.filter((i) => !kept.has(i.id));
+      if (removed.some((i) => stationDenied(i.station))) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+      const priced = await priceLines(repo, added, actor);
+      const total =
+        [...kept.values()].reduce((s, i) => s + i.price * i.quantity, 0) + priced.reduce((s, l) => s + l.price * l.quantity, 0);
+
+      await withLockedOrder(id, async (row, trxRepo) => {
+        assertChangeable(row);
+        const now = nowIso();
+        await trxRepo.deleteItems(removed.map((i) => i.id));
+        for (const item of kept.values()) {
+          const old = existing.get(item.id)!;
+          if (old.quantity !== item.quantity || old.notes !== item.notes) await trxRepo.updateItem(item.id, { quantity: item.quantity, notes: item.notes });
+        }
+        await trxRepo.insertItems(
+          priced.map((l) => ({
+            order_id: id,
+            product_id: l.productId,
+            product_name: l.productName,
+            station: l.station,
+            quantity: l.quantity,
+            price: l.price,
+            notes: l.notes,
+            call_number: row.call_number,
+            is_completed: 0,
+          })),
+        );
+        const items = await trxRepo.itemsOf([id]);
+        await trxRepo.updateOrder(id, {
+          customer_name: input.customerName,
+          customer_phone: input.customerPhone,
+          order_type: input.orderType,
+          special_requests: input.specialRequests,
+          booking_start_time: input.bookingStartTime,
+          booking_end_time: input.bookingEndTime,
+          total_amount: total,
+          preparation_status: preparationOf(items),
+          updated_at: now,
+          ...(newTable ? { table_id: newTable.id, table_number: newTable.table_number } : {}),
+        });
+      });
+      const after = await mustGet(id);
+      const stations = new Set([...stationsIn(before), ...stationsIn(after)]);
+      events.updated(refOf({ id, table_id: after.tableId, table_number: after.tableNumber }), [...stations]);
+      if (newTable && before.tableId) events.movedAway(refOf({ id, table_id: before.tableId, table_number: before.tableNumber }));
+      return after;
+    },
+
+    setStatus: changeStatus,
+
+    /** `PUT Order/confirm-payment/{id}`: completed -> paid, final. */
+    confirmPayment(actor: Actor, id: number): Promise<Order> {
+      return changeStatus(actor, id, 'paid');
+    },
+
+    completeItem(actor: Actor, itemId: number, isCompleted: boolean) {
+      return changeItem(actor, itemId, () => ({ is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? nowIso() : null }), isCompleted);
+    },
+
+    setCallNumber(actor: Actor, itemId: number, callNumber: number) {
+      return changeItem(actor, itemId, () => ({ call_number: callNumber }));
+    },
+
+    /** Only completed or cancelled orders; paid ones stay in history (DESIGN §4.2). */
+    async remove(id: number): Promise<void> {
+      const order = await withLockedOrder(id, async (row, trxRepo) => {
+        if (row.is_paid || row.status === 'paid') throw new AppError('ORDER_PAID', ORDER_MESSAGES.deletePaid);
+        if (!canDeleteOrder(row.status as OrderStatus)) throw new AppError('CONFLICT', ORDER_MESSAGES.deleteOnlyClosed);
+        const stations = await trxRepo.stationsOf(id);
+        await trxRepo.deleteOrder(id);
+        return { row, stations };
+      });
+      events.deleted(refOf(order.row), order.stations);
+    },
+
+    /** Delete-all removes the completed and cancelled orders; paid and open ones stay. */
+    async removeAll(): Promise<{ count: number }> {
+      const rows = await ctx.db.transaction().execute(async (trx) => {
+        const trxRepo = createOrdersRepo(trx, ctx.dialect);
+        const found = await trxRepo.closedForDeletion();
+        await trxRepo.deleteOrders(found.map((r) => r.id));
+        return found;
+      });
+      events.allDeleted(rows.map(refOf));
+      return { count: rows.length };
+    },
+  };
+}
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,181 @@
+import { ORDER_LIMITS, ORDER_MESSAGES, can, mayHandleStation, type Order, type PlaceOrder, type Station } from '@app/contract';
+import type { AppContext } from '../../context.js';
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import type { UserRow } from '../users/users.repo.js';
+import { createNotificationsRepo } from '../notifications/notifications.repo.js';
+import { createTablesRepo } from '../tables/tables.repo.js';
+import type { TablesService } from '../tables/tables.service.js';
+import { isUniqueViolation } from './db-errors.js';
+import { createOrderEvents, refOf } from './order-events.js';
+import { createOrdersRepo } from './orders.repo.js';
+
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+export interface PlaceOrderOptions {
+  input: PlaceOrder;
+  /** Signed-in staff placing the order for a table ('orders.create'); null for a diner. */
+  staff: UserRow | null;
+  /** X-Table-Key sent by the diner page. */
+  tableKey?: string;
+  idempotencyKey?: string;
+}
+
+interface PricedLine {
+  productId: number;
+  productName: string;
+  station: Station;
+  price: number;
+  quantity: number;
+  notes: string;
+}
+
+/** Dishes of the order, priced by the server from current dish prices (DESIGN §4.1). */
+export async function priceLines(
+  repo: ReturnType<typeof createOrdersRepo>,
+  lines: { productId: number; quantity: number; notes: string }[],
+  staff: { role: string } | null,
+): Promise<PricedLine[]> {
+  const products = new Map((await repo.productsByIds([...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new AppError('VALIDATION', ORDER_MESSAGES.unknownDish);
+    if (!product.is_active) throw new AppError('VALIDATION', ORDER_MESSAGES.dishSoldOut.replace('{name}', product.name));
+    const station = (product.station ?? 'kitchen') as Station;
+    if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+    priced.push({ productId: product.id, productName: product.name, station, price: product.price, quantity: line.quantity, notes: line.notes });
+  }
+  return priced;
+}
+
+/**
+ * The same dish twice in one cart becomes one line when the notes are the same
+ * ("2x phở" rather than "1x phở, 1x phở"); different notes stay separate lines.
+ */
+export function mergeLines<T extends { productId: number; quantity: number; notes: string }>(lines: T[]): T[] {
+  const merged = new Map<string, T>();
+  for (const line of lines) {
+    const key = `${line.productId}\u0000${line.notes}`;
+    const found = merged.get(key);
+    if (found) found.quantity += line.quantity;
+    else merged.set(key, { ...line });
+  }
+  const out = [...merged.values()];
+  if (out.some((l) => l.quantity > ORDER_LIMITS.maxQuantity)) throw new AppError('VALIDATION', ORDER_MESSAGES.quantity);
+  return out;
+}
+
+export function createPlaceOrderService(ctx: AppContext, tables: TablesService) {
+  const repo = createOrdersRepo(ctx.db, ctx.dialect);
+  const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
+  const events = createOrderEvents(ctx.events);
+
+  async function existingFor(scope: string, key: string): Promise<Order | undefined> {
+    const found = await repo.findIdempotencyKey(scope, key);
+    return found ? repo.getOrder(found.order_id) : undefined;
+  }
+
+  return {
+    /**
+     * Places a diner's (or a staff member's) order. The same Idempotency-Key for the same
+     * table returns the first order with `created: false`, also under concurrent submits:
+     * the table row is locked and the key is re-checked inside the transaction, and the
+     * (scope, key) primary key is the last word if two inserts still meet.
+     */
+    async place(opts: PlaceOrderOptions): Promise<{ order: Order; created: boolean }> {
+      const { input, staff } = opts;
+      if (staff && !can(staff.role, 'orders.create')) throw new AppError('FORBIDDEN');
+      const idemKey = opts.idempotencyKey?.trim() || undefined;
+      if (idemKey && idemKey.length > IDEMPOTENCY_KEY_MAX) throw new AppError('VALIDATION', 'Idempotency-Key quá dài (tối đa 100 ký tự)');
+
+      const table = await tablesRepo.findById(input.tableId);
+      if (!table) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+      if (!staff) await tables.assertTableKey(table, opts.tableKey);
+      const scope = `table:${table.id}`;
+      if (idemKey) {
+        const first = await existingFor(scope, idemKey);
+        if (first) return { order: first, created: false };
+      }
+      tables.assertActive(table);
+
+      const lines = mergeLines(await priceLines(repo, input.orderItems, staff));
+      const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+      const stations = [...new Set(lines.map((l) => l.station))];
+
+      let outcome: { orderId: number; created: boolean; notification?: { id: number; message: string } };
+      try {
+        outcome = await ctx.db.transaction().execute(async (trx) => {
+          const trxOrders = createOrdersRepo(trx, ctx.dialect);
+          const trxTables = createTablesRepo(trx, ctx.dialect);
+          const locked = (await trxTables.lockById(table.id))!;
+          if (idemKey) {
+            const found = await trxOrders.findIdempotencyKey(scope, idemKey);
+            if (found) return { orderId: found.order_id, created: false };
+          }
+          const callNumber = (await trxTables.sessionOrderCount(locked)) + 1;
+          const now = nowIso();
+          // Never before the session start (which may sit 1 ms ahead, see table-session.ts).
+          const createdAt = now < locked.session_started_at ? locked.session_started_at : now;
+          const order = await trxOrders.insertOrder({
+            table_id: locked.id,
+            table_number: locked.table_number,
+            customer_name: input.customerName,
+            customer_phone: input.customerPhone,
+            total_amount: total,
+            status: 'pending',
+            notification_status: 'unread',
+            preparation_status: 'pending',
+            order_type: staff ? input.orderType : 'dine-in',
+            special_requests: input.specialRequests,
+            booking_start_time: staff ? input.bookingStartTime : null,
+            booking_end_time: staff ? input.bookingEndTime : null,
+            is_paid: 0,
+            call_number: callNumber,
+            source: staff ? 'staff' : 'diner',
+            created_by: staff?.id ?? null,
+            created_at: createdAt,
+            updated_at: createdAt,
+          });
+          await trxOrders.insertItems(
+            lines.map((l) => ({
+              order_id: order.id,
+              product_id: l.productId,
+              product_name: l.productName,
+              station: l.station,
+              quantity: l.quantity,
+              price: l.price,
+              notes: l.notes,
+              call_number: callNumber,
+              is_completed: 0,
+            })),
+          );
+          if (idemKey) await trxOrders.insertIdempotencyKey({ scope, key: idemKey, order_id: order.id, created_at: now });
+          if (locked.status !== 'đang-sử-dụng') await trxTables.update(locked.id, { status: 'đang-sử-dụng' });
+          const message = `Bàn ${locked.table_number} có đơn hàng mới #${order.id}`;
+          const notification = await createNotificationsRepo(trx).insert({
+            order_id: order.id,
+            message,
+            status: 'unread',
+            type: 'order',
+            stations: stations.join(','),
+            created_at: now,
+          });
+          return { orderId: order.id, created: true, notification: { id: notification.id, message } };
+        });
+      } catch (err) {
+        if (idemKey && isUniqueViolation(err)) {
+          const first = await existingFor(scope, idemKey);
+          if (first) return { order: first, created: false };
+        }
+        throw err;
+      }
+
+      const order = (await repo.getOrder(outcome.orderId))!;
+      if (outcome.created && outcome.notification) {
+        events.created(refOf({ id: order.id, table_id: order.tableId, table_number: order.tableNumber }), outcome.notification, stations);
+      }
+      return { order, created: outcome.created };
+    },
+  };
+}

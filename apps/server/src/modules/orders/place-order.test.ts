@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rooms } from '@app/contract';
+import { client, forEachDatabase, createTestApp, type TestApp, type Client } from '../../../test/harness.js';
+import { dinerHeaders, dinerOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+
+forEachDatabase('placing orders (diner)', (dialect) => {
+  let t: TestApp;
+  let m: Menu;
+  let diner: Client;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+    m = await seedMenu(t);
+    diner = client(t);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.services.settings.update({ requireTableKey: true });
+  });
+
+  /** `null` sends no key at all. */
+  const place = (body: unknown, key: string | null = m.table1.key, idem?: string) => diner.post('/api/Order', body, dinerHeaders(key ?? undefined, idem));
+
+  it('prices the order on the server and ignores client prices, totals and statuses', async () => {
+    const res = await place(dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 2, price: 1 }, { productId: m.tra.id, quantity: 3, price: 0 }]));
+    expect(res.statusCode).toBe(201);
+    const order = res.json();
+    expect(order.totalAmount).toBe(2 * 65_000 + 3 * 5_000);
+    expect(order.orderItems.map((i: { price: number }) => i.price).sort()).toEqual([5_000, 65_000]);
+    expect(order).toMatchObject({
+      status: 'pending',
+      notificationStatus: 'unread',
+      preparationStatus: 'pending',
+      orderType: 'dine-in',
+      isPaid: false,
+      tableId: m.table1.id,
+      tableNumber: m.table1.tableNumber,
+    });
+    const pho = order.orderItems.find((i: { productId: number }) => i.productId === m.pho.id);
+    expect(pho).toMatchObject({ productName: 'Phở bò', station: 'kitchen', quantity: 2, isCompleted: false, callNumber: order.callNumber });
+    expect(order.orderItems.find((i: { productId: number }) => i.productId === m.tra.id).station).toBe('bar');
+  });
+
+  it('marks the table in use, notifies the stations concerned and publishes after commit', async () => {
+    t.events.sent.length = 0;
+    const res = await place(dinerOrder(m.table1.id, [{ productId: m.roll.id, quantity: 1 }]));
+    const order = res.json();
+    const table = await t.handle.db.selectFrom('dining_tables').selectAll().where('id', '=', m.table1.id).executeTakeFirstOrThrow();
+    expect(table.status).toBe('đang-sử-dụng');
+    const n = await t.handle.db.selectFrom('notifications').selectAll().where('order_id', '=', order.id).executeTakeFirstOrThrow();
+    expect(n).toMatchObject({ message: `Bàn ${m.table1.tableNumber} có đơn hàng mới #${order.id}`, type: 'order', stations: 'sushi', status: 'unread' });
+    const received = t.events.sent.filter((e) => e.event === 'ReceiveOrderNotification');
+    expect(received).toHaveLength(2);
+    expect(received[0]).toMatchObject({ rooms: [rooms.table(m.table1.id)], payload: { orderId: order.id, tableId: m.table1.id } });
+    expect(received[0]!.payload).not.toHaveProperty('notificationId');
+    expect(received[1]).toMatchObject({
+      rooms: [rooms.management, rooms.station('sushi')],
+      payload: { orderId: order.id, notificationId: n.id, stations: ['sushi'] },
+    });
+  });
+
+  it('counts rounds within the table session and copies the round onto the items', async () => {
+    const first = (await place(dinerOrder(m.table2.id, [{ productId: m.pho.id, quantity: 1 }]), m.table2.key)).json();
+    const second = (await place(dinerOrder(m.table2.id, [{ productId: m.com.id, quantity: 1 }]), m.table2.key)).json();
+    expect(second.callNumber).toBe(first.callNumber + 1);
+    expect(second.orderItems[0].callNumber).toBe(second.callNumber);
+  });
+
+  it('merges the same dish only when the notes are the same', async () => {
+    const res = await place(
+      dinerOrder(m.table1.id, [
+        { productId: m.pho.id, quantity: 1, notes: ' không hành ' },
+        { productId: m.pho.id, quantity: 2, notes: 'không hành' },
+        { productId: m.pho.id, quantity: 1, notes: 'cay' },
+      ]),
+    );
+    expect(res.statusCode).toBe(201);
+    const items = res.json().orderItems;
+    expect(items).toHaveLength(2);
+    expect(items.find((i: { notes: string }) => i.notes === 'không hành').quantity).toBe(3);
+    expect(items.find((i: { notes: string }) => i.notes === 'cay').quantity).toBe(1);
+    expect(res.json().totalAmount).toBe(4 * 65_000);
+  });
+
+  describe('refusals', () => {
+    const cases: [string, () => unknown, number, string][] = [
+      ['empty cart', () => dinerOrder(m.table1.id, []), 400, 'Giỏ hàng đang trống'],
+      ['missing items', () => ({ tableId: m.table1.id }), 400, 'Giỏ hàng đang trống'],
+      ['quantity 0', () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 0 }]), 400, 'Số lượng mỗi món phải từ 1 đến 99'],
+      ['quantity 100', () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 100 }]), 400, 'Số lượng mỗi món phải từ 1 đến 99'],
+      ['quantity 1.5', () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1.5 }]), 400, 'Số lượng mỗi món phải từ 1 đến 99'],
+      [
+        'merged quantity over 99',
+        () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 60 }, { productId: m.pho.id, quantity: 60 }]),
+        400,
+        'Số lượng mỗi món phải từ 1 đến 99',
+      ],
+      ['notes over 200', () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1, notes: 'x'.repeat(201) }]), 400, 'Ghi chú của món tối đa 200 ký tự'],
+      [
+        'special requests over 500',
+        () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }], { specialRequests: 'y'.repeat(501) }),
+        400,
+        'Yêu cầu chung tối đa 500 ký tự',
+      ],
+      ['unknown dish', () => dinerOrder(m.table1.id, [{ productId: 999999, quantity: 1 }]), 400, 'Món không tồn tại'],
+      ['inactive dish', () => dinerOrder(m.table1.id, [{ productId: m.soldOut.id, quantity: 1 }]), 400, 'Món "Bún chả" đã hết'],
+      ['missing table', () => ({ ...dinerOrder(0, [{ productId: m.pho.id, quantity: 1 }]), tableId: undefined }), 400, 'Không tìm thấy thông tin bàn'],
+      ['unknown table', () => dinerOrder(999999, [{ productId: m.pho.id, quantity: 1 }]), 404, 'Không tìm thấy thông tin bàn'],
+    ];
+    it.each(cases)('%s', async (_name, body, status, message) => {
+      const res = await place(body());
+      expect(res.statusCode).toBe(status);
+      expect(res.json().message).toBe(message);
+    });
+
+    it('keeps notes of exactly 200 and requests of exactly 500 characters (trimmed)', async () => {
+      const res = await place(
+        dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 99, notes: `  ${'n'.repeat(200)}  ` }], { specialRequests: ` ${'r'.repeat(500)} ` }),
+      );
+      expect(res.statusCode).toBe(201);
+      expect(res.json().orderItems[0].notes).toHaveLength(200);
+      expect(res.json().specialRequests).toHaveLength(500);
+    });
+
+    it('refuses an inactive table and an unavailable one', async () => {
+      await t.services.tables.toggleActive(m.table2.id, 'http://x');
+      let res = await place(dinerOrder(m.table2.id, [{ productId: m.pho.id, quantity: 1 }]), m.table2.key);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Bàn này hiện tại không khả dụng. Vui lòng liên hệ nhân viên.');
+      await t.services.tables.toggleActive(m.table2.id, 'http://x');
+      await t.handle.db.updateTable('dining_tables').set({ status: 'không khả dụng' }).where('id', '=', m.table2.id).execute();
+      res = await place(dinerOrder(m.table2.id, [{ productId: m.pho.id, quantity: 1 }]), m.table2.key);
+      expect(res.statusCode).toBe(400);
+      await t.handle.db.updateTable('dining_tables').set({ status: 'đang-sử-dụng' }).where('id', '=', m.table2.id).execute();
+    });
+  });
+
+  describe('table key', () => {
+    const body = () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]);
+
+    it('is required while the setting is on: missing, wrong and another table’s key -> 403', async () => {
+      for (const key of [null, 'wrong-key', m.table2.key]) {
+        const res = await place(body(), key);
+        expect(res.statusCode).toBe(403);
+        expect(res.json().error).toBe('TABLE_KEY_REQUIRED');
+      }
+    });
+
+    it('is not needed when the restaurant turns the setting off', async () => {
+      await t.services.settings.update({ requireTableKey: false });
+      expect((await place(body(), null)).statusCode).toBe(201);
+    });
+  });
+
+  describe('Idempotency-Key', () => {
+    it('returns the first order (200, same id) for a repeated key', async () => {
+      const first = await place(dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]), m.table1.key, 'submit-1');
+      const again = await place(dinerOrder(m.table1.id, [{ productId: m.com.id, quantity: 5 }]), m.table1.key, 'submit-1');
+      expect(first.statusCode).toBe(201);
+      expect(again.statusCode).toBe(200);
+      expect(again.json().id).toBe(first.json().id);
+      expect(again.json().orderItems).toEqual(first.json().orderItems);
+    });
+
+    it('creates exactly one order for concurrent double submits', async () => {
+      const before = await t.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const body = dinerOrder(m.table1.id, [{ productId: m.tra.id, quantity: 2 }]);
+      const results = await Promise.all(Array.from({ length: 5 }, () => place(body, m.table1.key, 'double-click-7')));
+      const ids = new Set(results.map((r) => r.json().id));
+      expect(ids.size).toBe(1);
+      expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+      expect(results.filter((r) => r.statusCode === 200)).toHaveLength(4);
+      const after = await t.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      expect(Number(after.n)).toBe(Number(before.n) + 1);
+    });
+
+    it('is scoped to the table and refuses keys over 100 characters', async () => {
+      const a = await place(dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]), m.table1.key, 'same-key');
+      const b = await place(dinerOrder(m.table2.id, [{ productId: m.pho.id, quantity: 1 }]), m.table2.key, 'same-key');
+      expect(b.statusCode).toBe(201);
+      expect(b.json().id).not.toBe(a.json().id);
+      const long = await place(dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]), m.table1.key, 'k'.repeat(101));
+      expect(long.statusCode).toBe(400);
+    });
+  });
+});

@@ -1,0 +1,101 @@
+import {
+  SERVICE_CALL_INTERVAL_MS,
+  SERVICE_CALL_MESSAGES,
+  TABLE_NOT_FOUND,
+  rooms,
+  type ServiceCall,
+  type createServiceCallSchema,
+} from '@app/contract';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { nowIso } from '../../db/database.js';
+import { AppError } from '../../http/app-error.js';
+import { createNotificationsRepo } from '../notifications/notifications.repo.js';
+import { createTablesRepo } from '../tables/tables.repo.js';
+import type { TablesService } from '../tables/tables.service.js';
+import { createServiceCallsRepo, toServiceCall, type CallFilter } from './service-calls.repo.js';
+
+export type CreateServiceCall = z.output<typeof createServiceCallSchema>;
+
+export function createServiceCallsService(ctx: AppContext, tables: TablesService) {
+  const repo = createServiceCallsRepo(ctx.db);
+  const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
+
+  async function mustFind(id: number) {
+    const row = await repo.find(id);
+    if (!row) throw new AppError('NOT_FOUND', SERVICE_CALL_MESSAGES.notFound);
+    return row;
+  }
+
+  return {
+    /**
+     * A diner calls a waiter (HTTP or the hub's SendServiceCall). Diners need the table key;
+     * signed-in staff (the call-history test page) do not. At most one call per table per
+     * 30 s, decided under the table's row lock from the last stored call.
+     */
+    async call(opts: { input: CreateServiceCall; tableKey?: unknown; staff: boolean }): Promise<ServiceCall> {
+      const table = await tablesRepo.findByNumber(opts.input.tableNumber);
+      if (!table) throw new AppError('NOT_FOUND', TABLE_NOT_FOUND);
+      if (!opts.staff) await tables.assertTableKey(table, opts.tableKey);
+      tables.assertActive(table);
+      const message = opts.input.message || SERVICE_CALL_MESSAGES.defaultMessage.replace('{n}', table.table_number);
+
+      const { call, notificationId } = await ctx.db.transaction().execute(async (trx) => {
+        await createTablesRepo(trx, ctx.dialect).lockById(table.id);
+        const trxRepo = createServiceCallsRepo(trx);
+        const last = await trxRepo.lastCallAt(table.id);
+        const now = nowIso();
+        if (last && Date.parse(now) - Date.parse(last) < SERVICE_CALL_INTERVAL_MS) {
+          throw new AppError('RATE_LIMITED', SERVICE_CALL_MESSAGES.rateLimited);
+        }
+        const row = await trxRepo.insert({ table_id: table.id, table_number: table.table_number, message, status: 'unread', type: 'service_call', created_at: now });
+        const notification = await createNotificationsRepo(trx).insert({
+          order_id: null,
+          message,
+          status: 'unread',
+          type: 'service_call',
+          stations: '',
+          created_at: now,
+        });
+        return { call: toServiceCall(row), notificationId: notification.id };
+      });
+
+      ctx.events.publish(
+        'ReceiveServiceCall',
+        { id: call.id, tableId: table.id, tableNumber: call.tableNumber, message: call.message, createdAt: call.createdAt },
+        { rooms: [rooms.staff] },
+      );
+      ctx.events.publish('ReceiveNotification', { notificationId, message, orderId: null }, { rooms: [rooms.staff] });
+      return call;
+    },
+
+    async list(query: CallFilter & { page: number; pageSize: number }) {
+      const [{ rows, total }, unreadCount] = await Promise.all([repo.list(query, query.page, query.pageSize), repo.unreadCount()]);
+      return { data: rows.map(toServiceCall), totalCount: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), page: query.page, unreadCount };
+    },
+
+    async get(id: number): Promise<ServiceCall> {
+      return toServiceCall(await mustFind(id));
+    },
+
+    async markRead(id: number): Promise<ServiceCall> {
+      const row = await mustFind(id);
+      await repo.markRead(id);
+      return toServiceCall({ ...row, status: 'read' });
+    },
+
+    async markAllRead(): Promise<{ data: { count: number } }> {
+      return { data: { count: await repo.markAllRead() } };
+    },
+
+    async remove(id: number): Promise<void> {
+      await mustFind(id);
+      await repo.remove(id);
+    },
+
+    async removeAll(): Promise<{ data: { count: number } }> {
+      return { data: { count: await repo.removeAll() } };
+    },
+  };
+}
+export type ServiceCallsService = ReturnType<typeof createServiceCallsService>;

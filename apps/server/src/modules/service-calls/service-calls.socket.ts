@@ -1,0 +1,24 @@
+import { SERVICE_CALL_MESSAGES, can, createServiceCallSchema, type ClientEvents } from '@app/contract';
+import type { HubSocket, HubSocketData } from '../../realtime/hub.js';
+import { AppError } from '../../http/app-error.js';
+import type { ServiceCallsService } from './service-calls.service.js';
+
+/**
+ * The hub's SendServiceCall: the same service and rules as the HTTP route. Diners use the
+ * table key of their handshake; staff sockets (signed in by cookie) need none.
+ */
+export function handleServiceCallSocket(socket: HubSocket, serviceCalls: ServiceCallsService): void {
+  type Args = Parameters<ClientEvents['SendServiceCall']>;
+  socket.on('SendServiceCall', async (payload: Args[0], ack: Args[1]) => {
+    const reply = typeof ack === 'function' ? ack : () => {};
+    try {
+      const input = createServiceCallSchema.safeParse(payload ?? {});
+      if (!input.success) return reply({ ok: false, message: input.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ' });
+      const data = socket.data as HubSocketData;
+      await serviceCalls.call({ input: input.data, tableKey: data.tableKey, staff: can(data.role, 'callHistory.view') });
+      reply({ ok: true, message: SERVICE_CALL_MESSAGES.recorded });
+    } catch (err) {
+      reply({ ok: false, message: err instanceof AppError ? err.message : 'Không thể ghi nhận yêu cầu. Vui lòng thử lại sau.' });
+    }
+  });
+}

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './order-status.js';
+import { STATIONS } from './stations.js';
+import { optionalDateTime } from './table.schema.js';
+
+export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+/** Header carrying one submit's unique key: retries of that submit return the first order. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+export const ORDER_LIMITS = { minQuantity: 1, maxQuantity: 99, maxNotes: 200, maxSpecialRequests: 500, maxLines: 100 } as const;
+
+export const ORDER_MESSAGES = {
+  tableMissing: 'Không tìm thấy thông tin bàn',
+  emptyCart: 'Giỏ hàng đang trống',
+  unknownDish: 'Món không tồn tại',
+  /** `{name}` is replaced by the dish name. */
+  dishSoldOut: 'Món "{name}" đã hết',
+  quantity: 'Số lượng mỗi món phải từ 1 đến 99',
+  notes: 'Ghi chú của món tối đa 200 ký tự',
+  specialRequests: 'Yêu cầu chung tối đa 500 ký tự',
+  tooManyLines: 'Đơn hàng có quá nhiều món',
+  notFound: 'Không tìm thấy đơn hàng',
+  itemNotFound: 'Không tìm thấy món trong đơn hàng',
+  stationDenied: 'Bạn không có quyền thêm món này',
+  itemStationDenied: 'Bạn không có quyền cập nhật món này',
+  paid: 'Đơn hàng đã thanh toán, không thể thay đổi',
+  cancelled: 'Đơn hàng đã hủy, không thể thay đổi',
+  sameStatus: 'Đơn hàng đã ở trạng thái này',
+  payOnlyCompleted: 'Chỉ có thể thanh toán đơn hàng đã hoàn thành',
+  deleteOnlyClosed: 'Chỉ có thể xóa đơn hàng đã hoàn thành hoặc đã hủy',
+  deletePaid: 'Đơn hàng đã thanh toán được giữ trong lịch sử, không thể xóa',
+  stationListDenied: 'Vui lòng dùng màn hình món theo bàn',
+  dinerDenied: 'Bạn không có quyền xem đơn hàng này',
+} as const;
+
+// ---- responses ----
+
+export const orderItemSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int().nullable(),
+  productName: z.string(),
+  quantity: z.number().int(),
+  /** Unit price when ordered (integer money). */
+  price: z.number().int(),
+  notes: z.string(),
+  callNumber: z.number().int(),
+  isCompleted: z.boolean(),
+  station: z.enum(STATIONS),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  tableId: z.number().int().nullable(),
+  tableNumber: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string(),
+  totalAmount: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  notificationStatus: z.string(),
+  preparationStatus: z.string(),
+  orderType: z.enum(ORDER_TYPES),
+  specialRequests: z.string(),
+  bookingStartTime: z.string().nullable(),
+  bookingEndTime: z.string().nullable(),
+  isPaid: z.boolean(),
+  /** The order's round within its table's session (1 = the guests' first order). */
+  callNumber: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  paidAt: z.string().nullable(),
+  orderItems: z.array(orderItemSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const orderListResponse = z.object({
+  data: z.array(orderSchema),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
+
+// ---- requests ----
+
+const notesField = z.string().trim().max(ORDER_LIMITS.maxNotes, ORDER_MESSAGES.notes);
+/** Client-sent prices, totals and statuses are accepted for compatibility and ignored (DESIGN §4.1). */
+const ignored = z.unknown().optional();
+
+export const orderItemInputSchema = z.object({
+  /** Present when a staff edit keeps an existing line. */
+  id: z.number().int().positive().optional(),
+  productId: z.coerce.number({ error: ORDER_MESSAGES.unknownDish }).int(ORDER_MESSAGES.unknownDish).positive(ORDER_MESSAGES.unknownDish),
+  quantity: z.coerce
+    .number({ error: ORDER_MESSAGES.quantity })
+    .int(ORDER_MESSAGES.quantity)
+    .min(ORDER_LIMITS.minQuantity, ORDER_MESSAGES.quantity)
+    .max(ORDER_LIMITS.maxQuantity, ORDER_MESSAGES.quantity),
+  notes: z.string().nullish().transform((v) => v ?? '').pipe(notesField),
+  price: ignored,
+  productName: ignored,
+});
+export type OrderItemInput = z.input<typeof orderItemInputSchema>;
+
+const specialRequestsField = z
+  .string()
+  .nullish()
+  .transform((v) => v ?? '')
+  .pipe(z.string().trim().max(ORDER_LIMITS.maxSpecialRequests, ORDER_MESSAGES.specialRequests));
+
+const itemsField = z
+  .array(orderItemInputSchema, { error: ORDER_MESSAGES.emptyCart })
+  .min(1, ORDER_MESSAGES.emptyCart)
+  .max(ORDER_LIMITS.maxLines, ORDER_MESSAGES.tooManyLines);
+
+/**
+ * `POST Order`: SPEC §3 "Order payload from the diner page". A diner's customer fields, type and
+ * status fields are ignored; signed-in staff (with 'orders.create') may set customer, type and times.
+ */
+export const placeOrderSchema = z.object({
+  tableId: z.coerce.number({ error: ORDER_MESSAGES.tableMissing }).int(ORDER_MESSAGES.tableMissing).positive(ORDER_MESSAGES.tableMissing),
+  tableNumber: ignored,
+  customerName: z.string().trim().max(100, 'Tên khách tối đa 100 ký tự').nullish().transform((v) => v ?? ''),
+  customerPhone: z.string().trim().max(30, 'Số điện thoại tối đa 30 ký tự').nullish().transform((v) => v ?? ''),
+  orderType: z.enum(ORDER_TYPES, { error: 'Loại đơn không hợp lệ' }).default('dine-in'),
+  specialRequests: specialRequestsField,
+  bookingStartTime: optionalDateTime,
+  bookingEndTime: optionalDateTime,
+  orderItems: itemsField,
+  totalAmount: ignored,
+  status: ignored,
+  notificationStatus: ignored,
+  preparationStatus: ignored,
+  isPaid: ignored,
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrder = z.output<typeof placeOrderSchema>;
+
+/** `PUT Order/{id}` (staff): the whole editable order; lines with `id` are kept, others added, missing ones removed. */
+export const updateOrderSchema = placeOrderSchema.omit({ tableId: true }).extend({
+  tableId: z.coerce.number().int().positive().optional(),
+});
+export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
+export type UpdateOrder = z.output<typeof updateOrderSchema>;
+
+export const orderStatusParam = z.object({
+  id: z.coerce.number().int().positive(),
+  status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }),
+});
+
+export const orderListQuery = z.object({
+  status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
+  search: z.string().trim().max(100).optional(),
+  tableId: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type OrderListQuery = z.input<typeof orderListQuery>;
+
+export const completeItemSchema = z.object({ isCompleted: z.boolean({ error: 'isCompleted là bắt buộc' }) });
+export const callNumberSchema = z.object({
+  callNumber: z.coerce.number({ error: 'Số lượt gọi không hợp lệ' }).int().min(1, 'Số lượt gọi phải từ 1').max(999),
+});
+
+export const orderItemUpdateResponse = z.object({
+  orderId: z.number().int(),
+  item: orderItemSchema,
+});
+
+export const countResponse = z.object({ count: z.number().int() });
+
+// ---- station board (Kitchen, Sushi, Waiter = bar; management sees all) ----
+
+export const boardOrderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUSES),
+  callNumber: z.number().int(),
+  customerName: z.string(),
+  specialRequests: z.string(),
+  createdAt: z.string(),
+  /** Only the dishes of the caller's stations. */
+  items: z.array(orderItemSchema),
+});
+
+export const boardTableSchema = z.object({
+  tableId: z.number().int().nullable(),
+  tableNumber: z.string(),
+  orders: z.array(boardOrderSchema),
+  /** Sum of quantities of the station's dishes not yet ticked done. */
+  unfinishedCount: z.number().int(),
+  totalCount: z.number().int(),
+  /** When the oldest unfinished dish was ordered: show its age. */
+  oldestUnfinishedAt: z.string().nullable(),
+});
+
+export const boardSchema = z.object({
+  /** null: all stations (management). */
+  stations: z.array(z.enum(STATIONS)).nullable(),
+  /** Server clock, so dish ages are right even when the tablet's clock is not. */
+  serverTime: z.string(),
+  tables: z.array(boardTableSchema),
+});
+export type Board = z.infer<typeof boardSchema>;
+export type BoardTable = z.infer<typeof boardTableSchema>;
+
+// ---- order history ----
+
+export const orderHistoryFilterSchema = z.object({
+  from: optionalDateTime,
+  to: optionalDateTime,
+  tableNumber: z.string().trim().max(20).optional(),
+  status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
+  text: z.string().trim().max(100).optional(),
+});
+
+export const orderHistorySearchSchema = orderHistoryFilterSchema.extend({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export type OrderHistorySearch = z.input<typeof orderHistorySearchSchema>;
+
+export const orderHistoryPageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const orderHistoryStatsQuery = z.object({ from: optionalDateTime, to: optionalDateTime });
+export const orderHistoryStatsSchema = z.object({
+  count: z.number().int(),
+  paidCount: z.number().int(),
+  cancelledCount: z.number().int(),
+  openCount: z.number().int(),
+  /** Sum of paid orders' totals. */
+  revenue: z.number().int(),
+  /** revenue / paidCount, rounded; 0 without paid orders. */
+  averageOrderValue: z.number().int(),
+});
+
+export const orderHistoryExportSchema = orderHistoryFilterSchema.extend({
+  /** ';' opens as columns in Excel with Vietnamese/German regional settings, ',' with English ones. */
+  separator: z.enum([';', ',']).default(';'),
+});
+
+export const orderHistoryCleanupSchema = z.object({
+  olderThanDays: z.coerce.number({ error: 'Số ngày không hợp lệ' }).int().min(30, 'Chỉ xóa đơn cũ hơn ít nhất 30 ngày').max(3650),
+});

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+export const SERVICE_CALL_INTERVAL_MS = 30_000;
+export const SERVICE_CALL_MESSAGES = {
+  rateLimited: 'Bạn vừa gọi phục vụ. Vui lòng chờ 30 giây trước khi gọi lại.',
+  recorded: 'Yêu cầu phục vụ đã được ghi nhận!',
+  notFound: 'Không tìm thấy cuộc gọi',
+  /** `{n}` is replaced by the table number. */
+  defaultMessage: 'Bàn {n} đang gọi phục vụ',
+} as const;
+
+export const serviceCallSchema = z.object({
+  id: z.number().int(),
+  tableId: z.number().int().nullable(),
+  tableNumber: z.string(),
+  message: z.string(),
+  status: z.enum(['unread', 'read']),
+  type: z.string(),
+  createdAt: z.string(),
+});
+export type ServiceCall = z.infer<typeof serviceCallSchema>;
+
+/** `POST Notification/service-call` and the hub's SendServiceCall; status and type are always unread/service_call. */
+export const createServiceCallSchema = z.object({
+  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'Số bàn là bắt buộc').max(20)),
+  tableId: z.coerce.number().int().min(0).optional(),
+  message: z.string().trim().max(200, 'Tin nhắn tối đa 200 ký tự').nullish(),
+  status: z.unknown().optional(),
+  type: z.unknown().optional(),
+});
+export type CreateServiceCallInput = z.input<typeof createServiceCallSchema>;
+
+export const callHistoryQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  tableNumber: z.string().trim().max(20).optional(),
+  startDate: z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ').optional(),
+  endDate: z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ').optional(),
+});
+export type CallHistoryQuery = z.input<typeof callHistoryQuery>;
+
+export const callHistoryListResponse = z.object({
+  data: z.array(serviceCallSchema),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  unreadCount: z.number().int(),
+});
+
+/** SPEC: delete-all answers `data.count`; read-all answers the same shape. */
+export const callHistoryCountResponse = z.object({ data: z.object({ count: z.number().int() }) });

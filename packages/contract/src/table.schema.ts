@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { requiredText, text } from './common.schema.js';
+
+/** Table statuses as SPEC §4 spells them (the web shows them as they are). */
+export const TABLE_STATUSES = ['trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng'] as const;
+export type TableStatus = (typeof TABLE_STATUSES)[number];
+
+/** Header (and handshake `auth.tableKey`) carrying the table's secret from the QR code (DESIGN §4.4). */
+export const TABLE_KEY_HEADER = 'X-Table-Key';
+/** The QR URL's query parameter holding the key. */
+export const TABLE_KEY_PARAM = 'k';
+
+export const TABLE_NUMBER_TAKEN = 'Số bàn này đã tồn tại. Vui lòng chọn số bàn khác.';
+export const TABLE_NOT_FOUND = 'Không tìm thấy bàn';
+export const TABLE_INACTIVE = 'Bàn này hiện tại không khả dụng. Vui lòng liên hệ nhân viên.';
+export const TABLE_IN_USE = 'Không thể xóa bàn đang có đơn hàng hoặc đang sử dụng';
+
+/** Optional date-time from a form (datetime-local or ISO); '' and null mean none; stored as ISO UTC. */
+export const optionalDateTime = z
+  .union([z.literal(''), z.null(), z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Thời gian không hợp lệ')])
+  .optional()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
+export const tableNumberField = requiredText(20, 'Số bàn là bắt buộc').regex(
+  /^[\p{L}\p{N}_-]+$/u,
+  'Số bàn chỉ gồm chữ, số, gạch ngang hoặc gạch dưới',
+);
+
+/** What anyone may read about a table (the diner page). */
+export const publicTableSchema = z.object({
+  id: z.number().int(),
+  tableNumber: z.string(),
+  capacity: z.number().int(),
+  location: z.string(),
+  status: z.string(),
+  isActive: z.boolean(),
+});
+export type PublicTable = z.infer<typeof publicTableSchema>;
+
+/** What staff with 'tables.view' read, including the diner URL with the table key for the QR code. */
+export const tableSchema = publicTableSchema.extend({
+  bookingStartTime: z.string().nullable(),
+  bookingEndTime: z.string().nullable(),
+  bookingTime: z.string().nullable(),
+  customerName: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  /** `{origin}/table/{n}?k={key}`: encode this in the QR code. */
+  qrUrl: z.string(),
+  sessionStartedAt: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Table = z.infer<typeof tableSchema>;
+
+/** `GET Table/with-booking-info`: the table plus what is open on it right now. */
+export const tableWithBookingSchema = tableSchema.extend({
+  openOrderCount: z.number().int(),
+  openAmount: z.number().int(),
+  lastOrderAt: z.string().nullable(),
+});
+export type TableWithBooking = z.infer<typeof tableWithBookingSchema>;
+
+/** POST Table and PUT Table/{id}, and the table form. */
+export const tableInputSchema = z.object({
+  tableNumber: tableNumberField,
+  capacity: z.coerce
+    .number({ error: 'Sức chứa là bắt buộc' })
+    .int('Sức chứa phải là số nguyên')
+    .min(1, 'Sức chứa phải ít nhất 1')
+    .max(100, 'Sức chứa tối đa 100'),
+  location: requiredText(100, 'Vị trí là bắt buộc'),
+  status: z.enum(TABLE_STATUSES, { error: 'Trạng thái bàn không hợp lệ' }).default('trống'),
+  isActive: z.boolean().default(true),
+  bookingStartTime: optionalDateTime,
+  bookingEndTime: optionalDateTime,
+  bookingTime: optionalDateTime,
+  customerName: text(100).nullish(),
+  customerPhone: text(30).nullish(),
+});
+export type TableInput = z.input<typeof tableInputSchema>;
+
+/** PUT Table/{id}: status and active flag stay as they are when left out. */
+export const tableUpdateSchema = tableInputSchema.extend({
+  status: z.enum(TABLE_STATUSES, { error: 'Trạng thái bàn không hợp lệ' }).optional(),
+  isActive: z.boolean().optional(),
+});
+export type TableUpdateInput = z.input<typeof tableUpdateSchema>;
+
+export const tableListQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  status: z.enum(TABLE_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  /** Restaurants have tens of tables; by default one page holds them all. */
+  pageSize: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+export const tableNumberParam = z.object({ tableNumber: z.string().trim().min(1).max(20) });
+
+export const checkTableNumberQuery = z.object({
+  tableNumber: z.string().trim().min(1).max(20),
+  excludeId: z.coerce.number().int().positive().optional(),
+});
+export const checkTableNumberResponse = z.object({ isUnique: z.boolean() });
+
+/** The diner URL a QR code encodes. */
+export function tableUrl(origin: string, tableNumber: string, key: string): string {
+  return `${origin.replace(/\/$/, '')}/table/${encodeURIComponent(tableNumber)}?${TABLE_KEY_PARAM}=${encodeURIComponent(key)}`;
+}
