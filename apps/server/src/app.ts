@@ -74,6 +74,8 @@ export async function buildApp(
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
+    // One line per request only when asked for (LOG_LEVEL=debug); errors are always logged.
+    disableRequestLogging: !['debug', 'trace'].includes(config.logLevel),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
