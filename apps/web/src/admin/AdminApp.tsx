@@ -1,0 +1,118 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { ConfirmProvider } from '../ui/ConfirmDialog';
+import { LoadingScreen } from '../ui/Spinner';
+import { DashboardGate, NavGuard, RoleHome } from './guards';
+import { AdminLayout } from './layout/AdminLayout';
+import { createQueryClient } from './lib/query-client';
+import { useStaffLanguageSync } from './lib/staff-language';
+import { RequireAuth } from './session/RequireAuth';
+import { useSession } from './session/session-context';
+import { SessionProvider } from './session/SessionProvider';
+
+/** Each page is its own chunk, so heavy pages (charts, QR codes) load only when opened. */
+function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(() => load().then((m) => ({ default: m[name] })));
+}
+
+const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
+const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
+const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
+const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
+const UsersPage = page(() => import('./pages/users/UsersPage'), 'UsersPage');
+const CategoriesPage = page(() => import('./pages/categories/CategoriesPage'), 'CategoriesPage');
+const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
+const TablesPage = page(() => import('./pages/tables/TablesPage'), 'TablesPage');
+const OrdersPage = page(() => import('./pages/orders/OrdersPage'), 'OrdersPage');
+const NotificationsPage = page(() => import('./pages/notifications/NotificationsPage'), 'NotificationsPage');
+const CallHistoryPage = page(() => import('./pages/call-history/CallHistoryPage'), 'CallHistoryPage');
+const CallHistoryTestPage = page(() => import('./pages/call-history-test/CallHistoryTestPage'), 'CallHistoryTestPage');
+const LanguagePage = page(() => import('./pages/language/LanguagePage'), 'LanguagePage');
+const RestaurantInfoPage = page(() => import('./pages/restaurant-info/RestaurantInfoPage'), 'RestaurantInfoPage');
+const ImageManagerPage = page(() => import('./pages/image-manager/ImageManagerPage'), 'ImageManagerPage');
+const UserGuidePage = page(() => import('./pages/user-guide/UserGuidePage'), 'UserGuidePage');
+const SettingsPage = page(() => import('./pages/settings/SettingsPage'), 'SettingsPage');
+const RestaurantCategoriesPage = page(() => import('./pages/restaurant-categories/RestaurantCategoriesPage'), 'RestaurantCategoriesPage');
+
+function FullScreenFallback() {
+  const { t } = useTranslation('common');
+  return <LoadingScreen label={t('states.loading')} fullScreen />;
+}
+
+function StaffLanguage({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  useStaffLanguageSync(user);
+  return <>{children}</>;
+}
+
+const guarded = (key: Parameters<typeof NavGuard>[0]['navKey'], element: ReactNode) => <NavGuard navKey={key}>{element}</NavGuard>;
+
+export default function AdminApp() {
+  // Loading the admin namespace here keeps the diner's first load free of back-office texts.
+  useTranslation('admin');
+  const [queryClient] = useState(createQueryClient);
+  const navigate = useNavigate();
+  const onSignedOut = useCallback(() => {
+    queryClient.clear();
+    navigate('/admin/login', { replace: true });
+  }, [queryClient, navigate]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider onSignedOut={onSignedOut}>
+        <StaffLanguage>
+          <ConfirmProvider>
+            <Suspense fallback={<FullScreenFallback />}>
+              <Routes>
+                <Route path="login" element={<LoginPage />} />
+                <Route path="forgot-password" element={<ForgotPasswordPage />} />
+                <Route path="reset-password" element={<ResetPasswordPage />} />
+                <Route
+                  path="restaurant-categories"
+                  element={
+                    <RequireAuth>
+                      <RestaurantCategoriesPage />
+                    </RequireAuth>
+                  }
+                />
+                <Route
+                  element={
+                    <RequireAuth>
+                      <AdminLayout />
+                    </RequireAuth>
+                  }
+                >
+                  <Route index element={<RoleHome />} />
+                  <Route
+                    path="dashboard"
+                    element={
+                      <DashboardGate>
+                        <DashboardPage />
+                      </DashboardGate>
+                    }
+                  />
+                  <Route path="users" element={guarded('users', <UsersPage />)} />
+                  <Route path="categories" element={guarded('categories', <CategoriesPage />)} />
+                  <Route path="products" element={guarded('products', <ProductsPage />)} />
+                  <Route path="tables" element={guarded('tables', <TablesPage />)} />
+                  <Route path="orders" element={guarded('orders', <OrdersPage />)} />
+                  <Route path="notifications" element={guarded('notifications', <NotificationsPage />)} />
+                  <Route path="call-history" element={guarded('call-history', <CallHistoryPage />)} />
+                  <Route path="call-history-test" element={guarded('call-history', <CallHistoryTestPage />)} />
+                  <Route path="language" element={guarded('language', <LanguagePage />)} />
+                  <Route path="restaurant-info" element={guarded('restaurant-info', <RestaurantInfoPage />)} />
+                  <Route path="image-manager" element={guarded('image-manager', <ImageManagerPage />)} />
+                  <Route path="user-guide" element={<UserGuidePage />} />
+                  <Route path="settings" element={guarded('settings', <SettingsPage />)} />
+                </Route>
+                <Route path="*" element={<Navigate to="/" replace />} />
+              </Routes>
+            </Suspense>
+          </ConfirmProvider>
+        </StaffLanguage>
+      </SessionProvider>
+    </QueryClientProvider>
+  );
+}

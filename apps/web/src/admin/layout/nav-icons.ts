@@ -1,0 +1,38 @@
+import {
+  Armchair,
+  Bell,
+  BookOpen,
+  ClipboardList,
+  Circle,
+  FolderTree,
+  Images,
+  Languages,
+  LayoutDashboard,
+  PhoneCall,
+  Settings,
+  Store,
+  Users,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
+
+/** The contract names icons by string; only these are bundled. */
+const ICONS: Record<string, LucideIcon> = {
+  Armchair,
+  Bell,
+  BookOpen,
+  ClipboardList,
+  FolderTree,
+  Images,
+  Languages,
+  LayoutDashboard,
+  PhoneCall,
+  Settings,
+  Store,
+  Users,
+  UtensilsCrossed,
+};
+
+export function navIcon(name: string): LucideIcon {
+  return ICONS[name] ?? Circle;
+}

@@ -1,0 +1,35 @@
+/**
+ * Image uploads from the back office (dish photos, the logo, the image manager): a quick check
+ * in the browser so a wrong file is refused at once, then the multipart call. The server checks
+ * the bytes again and is the authority (DESIGN §4.8).
+ */
+import { UPLOAD_TIMEOUT_MS } from '../../lib/http';
+import { api } from './api';
+
+/** SPEC §5/§9: at most 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TOO_LARGE = 'File quá lớn, vui lòng chọn file nhỏ hơn 5MB';
+export const IMAGE_WRONG_TYPE = 'Chỉ hỗ trợ file JPG, PNG hoặc GIF';
+/** WebP is accepted too (DESIGN §4.8); the server decides by content. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
+
+const TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
+const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
+
+/** The Vietnamese message for a file the server would refuse, or null when it may be sent. */
+export function checkImageFile(file: Pick<File, 'size' | 'type' | 'name'>): string | null {
+  // Some systems report no MIME type; the extension is then the only hint before the server looks.
+  const typeOk = file.type ? TYPES.has(file.type) : EXTENSIONS.test(file.name);
+  if (!typeOk) return IMAGE_WRONG_TYPE;
+  if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
+  return null;
+}
+
+/** Multipart POST with field `file` (plus extra fields sent before it), 30 s timeout, cancellable. */
+export function uploadImage<T>(path: string, file: File, opts: { fields?: Record<string, string>; query?: Record<string, string | number>; signal?: AbortSignal } = {}): Promise<T> {
+  const form = new FormData();
+  // Fields before the file: the server reads them together with the file part.
+  for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
+  form.append('file', file, file.name);
+  return api.post<T>(path, form, { query: opts.query, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+}

@@ -1,0 +1,66 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { DashboardStatistics, recentOrderSchema, revenuePointSchema, topDishSchema } from '@app/contract';
+import { api } from '../../lib/api';
+
+export type RecentOrder = z.infer<typeof recentOrderSchema>;
+export type RevenuePoint = z.infer<typeof revenuePointSchema>;
+export type TopDish = z.infer<typeof topDishSchema>;
+
+export interface DateRange {
+  /** Local calendar days 'YYYY-MM-DD', both inclusive. */
+  from: string;
+  to: string;
+}
+
+/** Today as the browser's local calendar day. */
+export function todayLocal(now = new Date()): string {
+  const local = new Date(now.getTime() - now.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 10);
+}
+
+/** Bare dates plus the browser's offset: the server reads them as whole local days (contract dashboardRangeQuery). */
+function rangeQuery(range: DateRange) {
+  return { startDate: range.from, endDate: range.to, tzOffsetMinutes: new Date().getTimezoneOffset() };
+}
+
+const REFRESH_MS = 60_000;
+export const DASHBOARD_KEY = ['dashboard'] as const;
+
+export function useStatistics(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: [...DASHBOARD_KEY, 'statistics', range],
+    queryFn: ({ signal }) => api.get<DashboardStatistics>('/Dashboard/statistics', { query: rangeQuery(range), signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useRevenueSeries(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: [...DASHBOARD_KEY, 'revenue-series', range],
+    queryFn: ({ signal }) => api.get<RevenuePoint[]>('/Dashboard/revenue-series', { query: rangeQuery(range), signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useTopDishes(range: DateRange, enabled: boolean) {
+  return useQuery({
+    queryKey: [...DASHBOARD_KEY, 'top-dishes', range],
+    queryFn: ({ signal }) => api.get<TopDish[]>('/Dashboard/top-dishes', { query: rangeQuery(range), signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+export function useRecentOrders() {
+  return useQuery({
+    queryKey: [...DASHBOARD_KEY, 'recent-orders'],
+    queryFn: ({ signal }) => api.get<RecentOrder[]>('/Dashboard/recent-orders', { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+}

@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CreateLanguageInput, Language, PublicSettings } from '@app/contract';
+import { ApiError } from '../../../lib/http';
+import { translateMessage } from '../../../lib/i18n';
+import { api } from '../../lib/api';
+
+/** Shared with the settings page and the translation tabs, so a change here shows there at once. */
+export const LANGUAGES_KEY = ['languages'] as const;
+export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
+/** SPEC §9: 5 languages per page. */
+export const LANGUAGES_PAGE_SIZE = 5;
+
+export function useLanguages() {
+  return useQuery({
+    queryKey: LANGUAGES_KEY,
+    queryFn: ({ signal }) => api.get<Language[]>('/Language', { signal, unwrapList: true }),
+  });
+}
+
+/** Which language diners get by default (it cannot be deleted or switched off). */
+export function usePublicSettings() {
+  return useQuery({
+    queryKey: PUBLIC_SETTINGS_KEY,
+    queryFn: ({ signal }) => api.get<PublicSettings>('/Settings/public', { signal }),
+  });
+}
+
+export function fetchLanguage(id: number, signal?: AbortSignal): Promise<Language> {
+  return api.get<Language>(`/Language/${id}`, { signal });
+}
+
+export function createLanguage(values: CreateLanguageInput): Promise<Language> {
+  return api.post<Language>('/Language', values);
+}
+
+export function updateLanguage(id: number, values: CreateLanguageInput): Promise<Language> {
+  return api.put<Language>(`/Language/${id}`, { ...values, id });
+}
+
+export function deleteLanguage(id: number): Promise<unknown> {
+  return api.delete(`/Language/${id}`);
+}
+
+/**
+ * SPEC §8 text for a failed call; a rule the server explains (e.g. Vietnamese cannot be deleted)
+ * is added after it so the user knows why.
+ */
+export function languageErrorText(err: unknown, specText: string): string {
+  if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) {
+    return `${specText}: ${translateMessage(err.message)}`;
+  }
+  return specText;
+}
+
+/** Case-insensitive match on name or code. */
+export function matchesLanguage(language: Language, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  return language.name.toLowerCase().includes(needle) || language.code.toLowerCase().includes(needle);
+}

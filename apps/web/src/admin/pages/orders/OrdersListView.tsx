@@ -1,0 +1,275 @@
+import { canDeleteOrder, type Order } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Banknote, ClipboardList, Eye, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { formatDateTime, formatVnd } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { DataTable, type Column } from '../../../ui/DataTable';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Input } from '../../../ui/Input';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Pager } from '../../../ui/Pager';
+import { Select } from '../../../ui/Select';
+import { LIVE_KEYS } from '../../lib/live-keys';
+import { useDebounced } from '../../lib/use-debounced';
+import { ORDER_EVENTS, useHubEvent } from '../../lib/socket';
+import { useCan } from '../../session/session-context';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderFormDialog, type OrderFormTarget } from './OrderFormDialog';
+import { ORDER_FILTERS, useOrderList, type OrderFilter } from './orders.api';
+import { OrderStatusBadge } from './OrderStatusBadge';
+import { StatusSelect } from './StatusSelect';
+import { useOrderActions } from './use-order-actions';
+
+const iconButton = 'size-9 text-zinc-700';
+
+/** /admin/orders for management (SPEC §2): filter, search, page, change status, pay, view, edit, delete; live. */
+export function OrdersListView() {
+  const { t } = useTranslation('orders');
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<OrderFilter>('all');
+  const [searchInput, setSearchInput] = useState('');
+  const search = useDebounced(searchInput, 300);
+  const [page, setPage] = useState(1);
+  const [formTarget, setFormTarget] = useState<OrderFormTarget | null>(null);
+  const openId = Number(params.get('order')) || null;
+
+  const canCreate = useCan('orders.create');
+  const canUpdate = useCan('orders.updateStatus');
+  const canPay = useCan('orders.confirmPayment');
+  const canDelete = useCan('orders.delete');
+  const canDeleteAll = useCan('orders.deleteAll');
+  const actions = useOrderActions();
+
+  useEffect(() => setPage(1), [search, status]);
+
+  const { data, isPending, isFetching, isError, refetch } = useOrderList({ status, search, page });
+  const orders = data?.data ?? [];
+  const totalPages = data?.totalPages ?? 1;
+
+  // A delete can leave the current page empty: step back to the last page that exists.
+  useEffect(() => {
+    if (data && page > data.totalPages) setPage(data.totalPages);
+  }, [data, page]);
+
+  useEffect(() => {
+    if (isError) toast.error(t('errors.load'), { id: 'orders-load' });
+  }, [isError, t]);
+
+  useHubEvent(ORDER_EVENTS, () => void queryClient.invalidateQueries({ queryKey: LIVE_KEYS.orders }));
+
+  const openDetail = useCallback(
+    (id: number | null) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (id === null) next.delete('order');
+          else next.set('order', String(id));
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setParams],
+  );
+  const closeDetail = useCallback(() => openDetail(null), [openDetail]);
+
+  const columns: Column<Order>[] = [
+    {
+      key: 'id',
+      header: t('fields.id'),
+      cell: (o) => <span className="font-semibold text-zinc-900 tabular-nums">#{o.id}</span>,
+    },
+    {
+      key: 'table',
+      header: t('fields.table'),
+      cell: (o) => (
+        <div className="whitespace-nowrap">
+          <p className="font-medium">{t('table', { number: o.tableNumber })}</p>
+          <p className="text-xs text-zinc-600">{t(`orderType.${o.orderType}`)}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'customer',
+      header: t('fields.customer'),
+      className: 'hidden md:table-cell',
+      cell: (o) => (
+        <div className="max-w-48">
+          <p className="truncate">{o.customerName || t('walkIn')}</p>
+          {o.customerPhone && <p className="truncate text-xs text-zinc-600">{o.customerPhone}</p>}
+        </div>
+      ),
+    },
+    {
+      key: 'total',
+      header: t('fields.total'),
+      align: 'right',
+      cell: (o) => (
+        <div className="whitespace-nowrap">
+          <p className="font-medium tabular-nums">{formatVnd(o.totalAmount)}</p>
+          <p className="text-xs text-zinc-600">{t('itemCount', { count: o.orderItems.reduce((s, i) => s + i.quantity, 0) })}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'createdAt',
+      header: t('fields.createdAt'),
+      className: 'hidden lg:table-cell',
+      cell: (o) => (
+        <time dateTime={o.createdAt} className="whitespace-nowrap text-zinc-700">
+          {formatDateTime(o.createdAt)}
+        </time>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('fields.status'),
+      cell: (o) =>
+        canUpdate && o.status !== 'paid' ? (
+          <StatusSelect
+            status={o.status}
+            label={t('statusOf', { id: o.id })}
+            canPay={canPay}
+            onChange={(next) => void actions.changeStatus(o, next)}
+            testId={`status-${o.id}`}
+          />
+        ) : (
+          <OrderStatusBadge status={o.status} />
+        ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">{t('fields.actions')}</span>,
+      align: 'right',
+      cell: (o) => (
+        <div className="flex items-center justify-end gap-1">
+          {canPay && o.status === 'completed' && (
+            <Button size="sm" onClick={() => void actions.changeStatus(o, 'paid')} className="mr-1" data-testid={`pay-${o.id}`}>
+              <Banknote className="size-4" aria-hidden="true" />
+              <span className="hidden xl:inline">{t('actions.confirmPayment')}</span>
+              <span className="sr-only xl:hidden">{t('actions.confirmPaymentOf', { id: o.id })}</span>
+            </Button>
+          )}
+          <Button variant="ghost" size="icon" className={iconButton} onClick={() => openDetail(o.id)} aria-label={t('actions.viewOf', { id: o.id })}>
+            <Eye className="size-4" aria-hidden="true" />
+          </Button>
+          {canCreate && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className={iconButton}
+              onClick={() => setFormTarget({ mode: 'edit', order: o })}
+              disabled={o.isPaid || o.status === 'paid' || o.status === 'cancelled'}
+              aria-label={t('actions.editOf', { id: o.id })}
+            >
+              <Pencil className="size-4" aria-hidden="true" />
+            </Button>
+          )}
+          {canDelete && (
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-red-700 hover:bg-red-50"
+              onClick={() => void actions.remove(o)}
+              disabled={!canDeleteOrder(o.status)}
+              title={canDeleteOrder(o.status) ? undefined : t('delete.onlyClosed')}
+              aria-label={t('actions.deleteOf', { id: o.id })}
+            >
+              <Trash2 className="size-4" aria-hidden="true" />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  const filtered = status !== 'all' || search.trim() !== '';
+
+  return (
+    <>
+      <PageHeader
+        title={t('admin:pages.orders.title')}
+        description={
+          <span data-testid="orders-total">{data ? t('list.total', { count: data.totalCount }) : t('admin:pages.orders.description')}</span>
+        }
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => void refetch()} loading={isFetching && !isPending} aria-label={t('common:actions.refresh')}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              <span className="hidden sm:inline">{t('common:actions.refresh')}</span>
+            </Button>
+            {canDeleteAll && (data?.totalCount ?? 0) > 0 && (
+              <Button variant="secondary" className="text-red-700" onClick={() => void actions.removeAll()}>
+                <Trash2 className="size-4" aria-hidden="true" />
+                {t('deleteAll.button')}
+              </Button>
+            )}
+            {canCreate && (
+              <Button onClick={() => setFormTarget({ mode: 'create' })}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('actions.create')}
+              </Button>
+            )}
+          </>
+        }
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
+          <Input
+            type="search"
+            value={searchInput}
+            onChange={(e) => setSearchInput(e.target.value)}
+            placeholder={t('list.searchPlaceholder')}
+            aria-label={t('list.search')}
+            className="pl-9"
+            maxLength={100}
+          />
+        </div>
+        <Select
+          aria-label={t('list.filter')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as OrderFilter)}
+          options={ORDER_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('list.allStatuses') : t(`status.${s}`) }))}
+          className="sm:w-52"
+          data-testid="orders-filter"
+        />
+      </div>
+
+      <DataTable
+        columns={columns}
+        rows={orders}
+        rowKey={(o) => o.id}
+        loading={isPending || (isFetching && !!data && data.page !== page)}
+        caption={t('list.caption')}
+        rowClassName={(o) => (o.status === 'paid' ? 'bg-zinc-50/70 text-zinc-600' : undefined)}
+        empty={
+          <EmptyState
+            icon={<ClipboardList className="size-6" />}
+            title={filtered ? t('list.noMatch') : t('list.empty')}
+            action={
+              isError ? (
+                <Button variant="secondary" onClick={() => void refetch()}>
+                  {t('common:actions.retry')}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+      />
+      <Pager page={page} totalPages={totalPages} onPageChange={setPage} className="mt-4" />
+
+      <OrderDetailDialog orderId={openId} onClose={closeDetail} onEdit={(order) => {
+          closeDetail();
+          setFormTarget({ mode: 'edit', order });
+        }} />
+      <OrderFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
+    </>
+  );
+}

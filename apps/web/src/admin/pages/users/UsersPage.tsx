@@ -1,0 +1,116 @@
+import type { PublicUser } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { Plus, Search, UserRoundX } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/Button';
+import { useConfirm } from '../../../ui/ConfirmDialog';
+import { EmptyState } from '../../../ui/EmptyState';
+import { Input } from '../../../ui/Input';
+import { LoadError } from '../../../ui/LoadError';
+import { PageHeader } from '../../../ui/PageHeader';
+import { Pager } from '../../../ui/Pager';
+import { RequirePermission } from '../../components/RequirePermission';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSession } from '../../session/session-context';
+import { UserFormDialog } from './UserFormDialog';
+import { deleteUser, USERS_KEY, useUsers } from './users.api';
+import { deleteErrorText, loadErrorText } from './users-errors';
+import { UsersTable } from './UsersTable';
+
+function UsersScreen() {
+  const { t } = useTranslation('users');
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const { user: me, setUser } = useSession();
+  const [searchText, setSearchText] = useState('');
+  const search = useDebouncedValue(searchText.trim(), 300);
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<PublicUser | null | undefined>(undefined);
+  const { data, error, isLoading, isFetching, refetch } = useUsers(search, page);
+
+  useEffect(() => setPage(1), [search]);
+  // After a delete empties the last page, show the one before it.
+  useEffect(() => {
+    if (data && data.data.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
+  }, [data, page]);
+  useEffect(() => {
+    if (error) toast.error(loadErrorText(error, t), { id: 'users-load' });
+  }, [error, t]);
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: USERS_KEY });
+
+  const onSaved = (saved: PublicUser, created: boolean) => {
+    toast.success(created ? t('toast.created') : t('toast.updated'));
+    setEditing(undefined);
+    if (saved.id === me?.id) setUser(saved);
+    void refresh();
+  };
+
+  const onDelete = async (u: PublicUser) => {
+    const ok = await confirm({
+      title: t('delete.title'),
+      description: t('delete.confirm', { username: u.username }),
+      confirmLabel: t('common:actions.delete'),
+    });
+    if (!ok) return;
+    try {
+      await deleteUser(u.id);
+      toast.success(t('toast.deleted'));
+      void refresh();
+    } catch (err) {
+      toast.error(deleteErrorText(err, t));
+    }
+  };
+
+  const rows = data?.data ?? [];
+  const empty = (
+    <EmptyState
+      icon={<UserRoundX className="size-6" />}
+      title={search ? t('empty.search', { search }) : t('empty.none')}
+      description={search ? t('empty.searchHint') : undefined}
+    />
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title')}
+        description={data ? t('count', { count: data.totalCount }) : t('description')}
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('add')}
+          </Button>
+        }
+      />
+      <div className="space-y-4">
+        <div className="relative max-w-md">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
+          <Input
+            type="search"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            placeholder={t('searchPlaceholder')}
+            aria-label={t('search')}
+            className="pl-9"
+          />
+        </div>
+        {error && <LoadError message={loadErrorText(error, t)} onRetry={() => void refetch()} retrying={isFetching} />}
+        <UsersTable users={rows} loading={isLoading || (isFetching && !data)} empty={error ? <span /> : empty} onEdit={setEditing} onDelete={onDelete} />
+        {data && <Pager page={page} totalPages={data.totalPages} onPageChange={setPage} />}
+      </div>
+      {editing !== undefined && <UserFormDialog key={editing?.id ?? 'new'} user={editing} onClose={() => setEditing(undefined)} onSaved={onSaved} />}
+    </>
+  );
+}
+
+/** SPEC §2/§6: Admin and SuperAdmin only; everyone else sees 'Truy cập bị từ chối'. */
+export function UsersPage() {
+  return (
+    <RequirePermission permission="users.manage">
+      <UsersScreen />
+    </RequirePermission>
+  );
+}

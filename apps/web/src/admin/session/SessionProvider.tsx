@@ -1,0 +1,70 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { PublicUser, SessionState } from '@app/contract';
+import { http } from '../../lib/http';
+import { AUTH_REFRESHED_EVENT, AUTH_UNAUTHORIZED_EVENT, refreshSession } from '../lib/api';
+import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
+
+/**
+ * SPEC §4 session: start loading, ask the server what the cookies hold (never the token
+ * values), fall back to a silent refresh, and follow the window events the API client fires.
+ */
+export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
+  const [status, setStatus] = useState<SessionStatus>('loading');
+  const [user, setUserState] = useState<PublicUser | null>(null);
+
+  const setUser = useCallback((next: PublicUser) => {
+    setUserState(next);
+    setStatus('authenticated');
+  }, []);
+
+  const clear = useCallback(() => {
+    setUserState(null);
+    setStatus('unauthenticated');
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    (async () => {
+      let found: PublicUser | null = null;
+      try {
+        const state = await http<SessionState>('/Auth/get-token-from-cookie');
+        found = state.user ?? (state.hasRefreshToken ? await refreshSession() : null);
+      } catch {
+        found = null;
+      }
+      if (cancelled) return;
+      if (found) setUser(found);
+      else clear();
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [setUser, clear]);
+
+  useEffect(() => {
+    const onUnauthorized = () => clear();
+    const onRefreshed = (event: Event) => {
+      const next = (event as CustomEvent<PublicUser | undefined>).detail;
+      if (next) setUser(next);
+    };
+    window.addEventListener(AUTH_UNAUTHORIZED_EVENT, onUnauthorized);
+    window.addEventListener(AUTH_REFRESHED_EVENT, onRefreshed);
+    return () => {
+      window.removeEventListener(AUTH_UNAUTHORIZED_EVENT, onUnauthorized);
+      window.removeEventListener(AUTH_REFRESHED_EVENT, onRefreshed);
+    };
+  }, [setUser, clear]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await http('/Auth/logout', { method: 'POST', body: {} });
+    } catch {
+      // Logging out always succeeds for the user (SPEC §8); the cookies expire anyway.
+    }
+    clear();
+    onSignedOut?.();
+  }, [clear, onSignedOut]);
+
+  const value = useMemo<SessionValue>(() => ({ status, user, setUser, signOut }), [status, user, setUser, signOut]);
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,26 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DINER_BUDGET_BYTES, formatKb, hasBuild, heavyLibrariesIn, measureDinerFirstLoad } from './bundle-budget';
+
+const dist = fileURLToPath(new URL('../../dist', import.meta.url));
+const built = hasBuild(dist);
+
+describe('diner first-load JavaScript budget', () => {
+  it.skipIf(!built)('entry + diner route chunk stay under 130 kB gzip', () => {
+    const report = measureDinerFirstLoad(dist);
+    const lines = report.files.map((f) => `  ${formatKb(f.gzip).padStart(9)}  ${f.file}`).join('\n');
+    console.info(
+      `diner first load: ${formatKb(report.totalGzip)} gzip (budget ${formatKb(DINER_BUDGET_BYTES)})\n${lines}\n` +
+        `  after first paint: ${report.deferred.map((f) => `${f.file} ${formatKb(f.gzip)}`).join(', ')}\n` +
+        `  catalogs (de): ${report.catalogs.map((f) => `${f.file} ${formatKb(f.gzip)}`).join(', ')}`,
+    );
+    expect(report.files.some((f) => f.file === report.entryFile)).toBe(true);
+    // The diner chunk must not drag the back office, zod or the socket library into the first load.
+    expect(heavyLibrariesIn(dist, report)).toEqual([]);
+    expect(report.totalGzip).toBeLessThan(DINER_BUDGET_BYTES);
+  });
+
+  it.skipIf(built)('is measured once the web app is built', () => {
+    console.warn('apps/web/dist is missing: run `npm run build` to measure the diner bundle budget (the browser tests measure it too).');
+  });
+});

@@ -1,0 +1,72 @@
+/** The diner page's calls (SPEC §7 "Diner page"), on top of the shared fetch wrapper. */
+import type { Category, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
+import { http, unwrapList } from '../../lib/http';
+import type { DinerOrderPayload } from './cart';
+import { keyHeaders } from './table-key';
+
+export interface MenuData {
+  /** The language these texts are in. */
+  lang: string;
+  restaurant: RestaurantInfo | null;
+  categories: Category[];
+  products: Product[];
+  languages: Language[];
+  settings: PublicSettings | null;
+  /** Parts that failed to load (the page shows what it has and says what is missing). */
+  failed: { restaurant: boolean; menu: boolean };
+}
+
+export function fetchTable(tableNumber: string, signal?: AbortSignal): Promise<PublicTable> {
+  return http<PublicTable>(`/Table/number/${encodeURIComponent(tableNumber)}`, { signal });
+}
+
+/**
+ * Everything the menu shows, loaded together. The server answers ETag/304, so a language
+ * switch back or a reload costs almost nothing.
+ */
+export async function fetchMenu(lang: string, signal?: AbortSignal): Promise<MenuData> {
+  const query = { lang };
+  const [restaurant, categories, products, languages, settings] = await Promise.allSettled([
+    http<RestaurantInfo>('/RestaurantInfo', { query, signal }),
+    http<unknown>('/Category', { query, signal }).then((p) => unwrapList<Category>(p)),
+    http<unknown>('/Product', { query, signal }).then((p) => unwrapList<Product>(p)),
+    http<unknown>('/Language', { signal }).then((p) => unwrapList<Language>(p)),
+    http<PublicSettings>('/Settings/public', { signal }),
+  ]);
+  if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+  const value = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
+  return {
+    lang,
+    restaurant: value(restaurant),
+    categories: value(categories) ?? [],
+    products: value(products) ?? [],
+    languages: value(languages) ?? [],
+    settings: value(settings),
+    failed: {
+      restaurant: restaurant.status === 'rejected',
+      menu: categories.status === 'rejected' || products.status === 'rejected',
+    },
+  };
+}
+
+/** The table's orders of the current session (since its last paid/cleared order), newest first. */
+export async function fetchCurrentOrders(tableNumber: string, key: string | null, signal?: AbortSignal): Promise<Order[]> {
+  const payload = await http<unknown>(`/Order/table/${encodeURIComponent(tableNumber)}/current`, { headers: keyHeaders(key), signal });
+  return unwrapList<Order>(payload).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+}
+
+export function placeOrder(payload: DinerOrderPayload, key: string | null, idempotencyKey: string): Promise<Order> {
+  return http<Order>('/Order', {
+    method: 'POST',
+    body: payload,
+    headers: { ...keyHeaders(key), 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function sendServiceCall(table: { tableNumber: string; id: number }, message: string, key: string | null): Promise<unknown> {
+  return http('/Notification/service-call', {
+    method: 'POST',
+    body: { tableNumber: table.tableNumber, tableId: table.id, message, status: 'unread', type: 'service_call' },
+    headers: keyHeaders(key),
+  });
+}

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  buildOrderPayload,
+  parseQuantity,
+  parseStoredCart,
+  removeLine,
+  setLineNotes,
+  setLineQuantity,
+  submissionFingerprint,
+  summarizeCart,
+} from './cart';
+
+const pho = { id: 1, name: 'Phở bò', price: 65000, imageUrl: null };
+const tra = { id: 2, name: 'Trà đá', price: 10000, imageUrl: '/api/images/abc.webp' };
+
+describe('parseQuantity', () => {
+  it('falls back to 1 for non-numeric input and clamps to 1..99', () => {
+    expect(parseQuantity('abc')).toBe(1);
+    expect(parseQuantity('')).toBe(1);
+    expect(parseQuantity(undefined)).toBe(1);
+    expect(parseQuantity('0')).toBe(1);
+    expect(parseQuantity(-4)).toBe(1);
+    expect(parseQuantity('7')).toBe(7);
+    expect(parseQuantity(2.8)).toBe(2);
+    expect(parseQuantity('150')).toBe(99);
+  });
+});
+
+describe('addToCart', () => {
+  it('appends a new dish with the card quantity', () => {
+    expect(addToCart([], pho, 2)).toEqual([{ productId: 1, productName: 'Phở bò', price: 65000, imageUrl: null, quantity: 2, notes: '' }]);
+  });
+
+  it('replaces the quantity of a dish already in the cart and keeps its notes', () => {
+    const withNotes = setLineNotes(addToCart([], pho, 2), 1, 'không hành');
+    const again = addToCart(withNotes, pho, 5);
+    expect(again).toHaveLength(1);
+    expect(again[0]).toMatchObject({ quantity: 5, notes: 'không hành' });
+  });
+
+  it('ignores a zero quantity', () => {
+    expect(addToCart([], pho, 0)).toEqual([]);
+  });
+});
+
+describe('line edits', () => {
+  const lines = addToCart(addToCart([], pho, 1), tra, 3);
+
+  it('sets the quantity with the same rules as the input', () => {
+    expect(setLineQuantity(lines, 2, 'x')[1].quantity).toBe(1);
+    expect(setLineQuantity(lines, 2, '12')[1].quantity).toBe(12);
+  });
+
+  it('cuts notes at 200 characters', () => {
+    expect(setLineNotes(lines, 1, 'a'.repeat(250))[0].notes).toHaveLength(200);
+  });
+
+  it('removes a line', () => {
+    expect(removeLine(lines, 1).map((l) => l.productId)).toEqual([2]);
+  });
+
+  it('summarizes distinct lines, items and total', () => {
+    expect(summarizeCart(lines)).toEqual({ lines: 2, items: 4, total: 95000 });
+    expect(summarizeCart([])).toEqual({ lines: 0, items: 0, total: 0 });
+  });
+});
+
+describe('buildOrderPayload', () => {
+  it('is the SPEC diner payload with trimmed notes and general request', () => {
+    const lines = setLineNotes(addToCart([], pho, 2), 1, '  ít hành  ');
+    expect(buildOrderPayload(7, lines, '  mang ra cùng lúc ')).toEqual({
+      tableId: 7,
+      customerName: '',
+      customerPhone: '',
+      totalAmount: 130000,
+      status: 'pending',
+      notificationStatus: 'unread',
+      preparationStatus: 'pending',
+      orderType: 'dine-in',
+      isPaid: false,
+      specialRequests: 'mang ra cùng lúc',
+      orderItems: [{ productId: 1, quantity: 2, price: 65000, notes: 'ít hành' }],
+    });
+  });
+
+  it('gives the same fingerprint for the same submission and another one when the cart changed', () => {
+    const lines = addToCart([], pho, 2);
+    expect(submissionFingerprint(1, lines, 'a ')).toBe(submissionFingerprint(1, lines, 'a'));
+    expect(submissionFingerprint(1, lines, 'a')).not.toBe(submissionFingerprint(1, setLineQuantity(lines, 1, 3), 'a'));
+  });
+});
+
+describe('parseStoredCart', () => {
+  it('restores a saved cart', () => {
+    const lines = addToCart([], pho, 2);
+    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+  });
+
+  it('drops malformed data instead of trusting it', () => {
+    expect(parseStoredCart(null)).toEqual([]);
+    expect(parseStoredCart('{not json')).toEqual([]);
+    expect(parseStoredCart('{"a":1}')).toEqual([]);
+    expect(parseStoredCart(JSON.stringify([{ productId: 'x' }, { productId: 3, quantity: 500, notes: 5 }, { productId: 3 }]))).toEqual([
+      { productId: 3, productName: '', price: 0, imageUrl: null, quantity: 99, notes: '' },
+    ]);
+  });
+});

@@ -1,0 +1,145 @@
+/** Cart rules (SPEC §4 "Cart", §5 "Order placing"), pure so they are easy to test. */
+
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 99;
+export const MAX_NOTES = 200;
+export const MAX_SPECIAL_REQUESTS = 500;
+
+export interface CartLine {
+  productId: number;
+  productName: string;
+  /** Unit price shown to the diner; the server recomputes every price (DESIGN §4.1). */
+  price: number;
+  imageUrl: string | null;
+  quantity: number;
+  notes: string;
+}
+
+export interface CartProduct {
+  id: number;
+  name: string;
+  price: number;
+  imageUrl: string | null;
+}
+
+/** Quantity typed into the cart: non-numeric falls back to 1, then clamped to 1..99. */
+export function parseQuantity(value: unknown): number {
+  const n = typeof value === 'number' ? value : Number.parseInt(String(value ?? '').trim(), 10);
+  if (!Number.isFinite(n)) return MIN_QUANTITY;
+  return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.trunc(n)));
+}
+
+/**
+ * Adds a dish with the card's quantity. A dish already in the cart has its quantity replaced
+ * (not added to), keeping the notes the diner wrote for it.
+ */
+export function addToCart(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
+  if (!Number.isFinite(quantity) || quantity < MIN_QUANTITY) return [...lines];
+  const q = parseQuantity(quantity);
+  const existing = lines.find((l) => l.productId === product.id);
+  if (existing) {
+    return lines.map((l) =>
+      l.productId === product.id ? { ...l, quantity: q, price: product.price, productName: product.name, imageUrl: product.imageUrl } : l,
+    );
+  }
+  return [...lines, { productId: product.id, productName: product.name, price: product.price, imageUrl: product.imageUrl, quantity: q, notes: '' }];
+}
+
+export function setLineQuantity(lines: readonly CartLine[], productId: number, value: unknown): CartLine[] {
+  const q = parseQuantity(value);
+  return lines.map((l) => (l.productId === productId ? { ...l, quantity: q } : l));
+}
+
+export function setLineNotes(lines: readonly CartLine[], productId: number, notes: string): CartLine[] {
+  const text = notes.slice(0, MAX_NOTES);
+  return lines.map((l) => (l.productId === productId ? { ...l, notes: text } : l));
+}
+
+export function removeLine(lines: readonly CartLine[], productId: number): CartLine[] {
+  return lines.filter((l) => l.productId !== productId);
+}
+
+export interface CartSummary {
+  /** 'Tổng số món': distinct dishes. */
+  lines: number;
+  /** Sum of quantities. */
+  items: number;
+  total: number;
+}
+
+export function summarizeCart(lines: readonly CartLine[]): CartSummary {
+  let items = 0;
+  let total = 0;
+  for (const l of lines) {
+    items += l.quantity;
+    total += l.price * l.quantity;
+  }
+  return { lines: lines.length, items, total };
+}
+
+export interface DinerOrderPayload {
+  tableId: number;
+  customerName: string;
+  customerPhone: string;
+  totalAmount: number;
+  status: 'pending';
+  notificationStatus: 'unread';
+  preparationStatus: 'pending';
+  orderType: 'dine-in';
+  isPaid: false;
+  specialRequests: string;
+  orderItems: { productId: number; quantity: number; price: number; notes: string }[];
+}
+
+/** The SPEC §3 diner payload; notes and the general request are trimmed (SPEC §5). */
+export function buildOrderPayload(tableId: number, lines: readonly CartLine[], specialRequests: string): DinerOrderPayload {
+  return {
+    tableId,
+    customerName: '',
+    customerPhone: '',
+    totalAmount: summarizeCart(lines).total,
+    status: 'pending',
+    notificationStatus: 'unread',
+    preparationStatus: 'pending',
+    orderType: 'dine-in',
+    isPaid: false,
+    specialRequests: specialRequests.trim().slice(0, MAX_SPECIAL_REQUESTS),
+    orderItems: lines.map((l) => ({ productId: l.productId, quantity: parseQuantity(l.quantity), price: l.price, notes: l.notes.trim() })),
+  };
+}
+
+/** A stable fingerprint of what is being ordered: the same cart retried reuses its Idempotency-Key. */
+export function submissionFingerprint(tableId: number, lines: readonly CartLine[], specialRequests: string): string {
+  const payload = buildOrderPayload(tableId, lines, specialRequests);
+  return JSON.stringify([payload.tableId, payload.specialRequests, payload.orderItems.map((i) => [i.productId, i.quantity, i.notes])]);
+}
+
+/** A cart read back from localStorage: anything malformed is dropped rather than trusted. */
+export function parseStoredCart(raw: string | null): CartLine[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(data)) return [];
+  const lines: CartLine[] = [];
+  const seen = new Set<number>();
+  for (const item of data) {
+    if (!item || typeof item !== 'object') continue;
+    const l = item as Record<string, unknown>;
+    const productId = Number(l.productId);
+    if (!Number.isInteger(productId) || productId <= 0 || seen.has(productId)) continue;
+    seen.add(productId);
+    lines.push({
+      productId,
+      productName: typeof l.productName === 'string' ? l.productName : '',
+      price: Number.isFinite(Number(l.price)) ? Number(l.price) : 0,
+      imageUrl: typeof l.imageUrl === 'string' ? l.imageUrl : null,
+      quantity: parseQuantity(l.quantity),
+      notes: typeof l.notes === 'string' ? l.notes.slice(0, MAX_NOTES) : '',
+    });
+  }
+  return lines;
+}

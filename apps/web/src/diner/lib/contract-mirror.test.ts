@@ -1,0 +1,54 @@
+/**
+ * The diner mirrors a few contract values instead of importing them at runtime (the contract
+ * pulls in zod, too heavy for the first load). These tests keep the copies honest.
+ */
+import { describe, expect, it } from 'vitest';
+import { ERROR_MESSAGES, imageSrcSet as contractSrcSet, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
+import { MAX_NOTES, MAX_QUANTITY, MAX_SPECIAL_REQUESTS, MIN_QUANTITY } from './cart';
+import { imageSrcSet } from './images';
+import { HUB_PATH as LIVE_HUB_PATH } from './live';
+import { SERVER_MESSAGE_KEYS, serverMessageKey } from './server-messages';
+import { TABLE_KEY_HEADER as HEADER, TABLE_KEY_PARAM as PARAM } from './table-key';
+import { HUB_PATH } from '@app/contract';
+
+describe('contract mirrors', () => {
+  it('image srcset', () => {
+    for (const url of ['/api/images/0123456789abcdef-960.webp', 'https://cdn.example.com/x.jpg', null, '/api/images/nothex-960.webp']) {
+      expect(imageSrcSet(url)).toBe(contractSrcSet(url));
+    }
+  });
+
+  it('limits, header, query parameter and hub path', () => {
+    expect({ MIN_QUANTITY, MAX_QUANTITY, MAX_NOTES, MAX_SPECIAL_REQUESTS }).toEqual({
+      MIN_QUANTITY: ORDER_LIMITS.minQuantity,
+      MAX_QUANTITY: ORDER_LIMITS.maxQuantity,
+      MAX_NOTES: ORDER_LIMITS.maxNotes,
+      MAX_SPECIAL_REQUESTS: ORDER_LIMITS.maxSpecialRequests,
+    });
+    expect(HEADER).toBe(TABLE_KEY_HEADER);
+    expect(PARAM).toBe(TABLE_KEY_PARAM);
+    expect(LIVE_HUB_PATH).toBe(HUB_PATH);
+  });
+
+  it('knows every message the server may send a diner', () => {
+    const diner = [
+      ORDER_MESSAGES.tableMissing,
+      ORDER_MESSAGES.emptyCart,
+      ORDER_MESSAGES.unknownDish,
+      ORDER_MESSAGES.quantity,
+      ORDER_MESSAGES.notes,
+      ORDER_MESSAGES.specialRequests,
+      ORDER_MESSAGES.tooManyLines,
+      ORDER_MESSAGES.notFound,
+      ORDER_MESSAGES.dinerDenied,
+      TABLE_NOT_FOUND,
+      TABLE_INACTIVE,
+      ERROR_MESSAGES.TABLE_KEY_REQUIRED,
+      ERROR_MESSAGES.RATE_LIMITED,
+      ERROR_MESSAGES.VALIDATION,
+      ERROR_MESSAGES.INTERNAL,
+    ];
+    for (const message of diner) expect(SERVER_MESSAGE_KEYS[message], message).toBeDefined();
+    expect(serverMessageKey(ORDER_MESSAGES.dishSoldOut.replace('{name}', 'Phở'))?.values).toEqual({ name: 'Phở' });
+  });
+});

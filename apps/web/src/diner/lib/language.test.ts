@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { localeFor, nativeLanguageName, resolveMenuLanguage, uiLanguageFor } from './language';
+
+describe('diner language', () => {
+  it("uses the guest's choice, else the restaurant default, else German", () => {
+    expect(resolveMenuLanguage('vi', 'de')).toBe('vi');
+    expect(resolveMenuLanguage(null, 'en')).toBe('en');
+    expect(resolveMenuLanguage(null, undefined)).toBe('de');
+    expect(resolveMenuLanguage(null, 'not a code!')).toBe('de');
+  });
+
+  it('shows UI texts from a catalog we have, English for other foreign languages', () => {
+    expect(uiLanguageFor('vi')).toBe('vi');
+    expect(uiLanguageFor('de')).toBe('de');
+    expect(uiLanguageFor('en')).toBe('en');
+    expect(uiLanguageFor('fr')).toBe('en');
+  });
+
+  it('names languages in their own language', () => {
+    expect(nativeLanguageName('de', 'Tiếng Đức')).toBe('Deutsch');
+    expect(nativeLanguageName('en', 'Tiếng Anh')).toBe('English');
+    expect(nativeLanguageName('vi', 'x')).toBe('Tiếng Việt');
+  });
+
+  it('formats in the guest locale', () => {
+    expect(localeFor('vi')).toBe('vi-VN');
+    expect(localeFor('de')).toBe('de-DE');
+  });
+});

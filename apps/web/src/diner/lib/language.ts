@@ -1,0 +1,73 @@
+/**
+ * Which language the diner page shows (SPEC §4 "Translation", DESIGN §4.6): the guest's own
+ * choice when they made one, else the restaurant's diner default (de per SPEC).
+ */
+import { readItem, writeItem } from './storage';
+
+/** Shared with the app shell's start-up language detection (lib/i18n DINER_LANGUAGE_KEY). */
+export const GUEST_LANGUAGE_KEY = 'language';
+/** Last known restaurant default, so a returning guest's first screen is already right. */
+export const DEFAULT_LANGUAGE_CACHE_KEY = 'diner:defaultLanguage';
+export const FALLBACK_DINER_LANGUAGE = 'de';
+/** Languages with a complete UI catalog; menu content may exist in more. */
+export const CATALOG_LANGUAGES = ['vi', 'de', 'en'] as const;
+
+const CODE = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
+
+function validCode(value: string | null | undefined): string | null {
+  const code = value?.trim().toLowerCase();
+  return code && CODE.test(code) ? code : null;
+}
+
+export function guestLanguage(): string | null {
+  return validCode(readItem(GUEST_LANGUAGE_KEY));
+}
+
+export function rememberGuestLanguage(code: string): void {
+  writeItem(GUEST_LANGUAGE_KEY, code);
+}
+
+export function cachedDefaultLanguage(): string | null {
+  return validCode(readItem(DEFAULT_LANGUAGE_CACHE_KEY));
+}
+
+export function rememberDefaultLanguage(code: string): void {
+  const valid = validCode(code);
+  if (valid) writeItem(DEFAULT_LANGUAGE_CACHE_KEY, valid);
+}
+
+/** The language to request first, before the restaurant settings have arrived. */
+export function initialMenuLanguage(): string {
+  return guestLanguage() ?? cachedDefaultLanguage() ?? FALLBACK_DINER_LANGUAGE;
+}
+
+/** The language the page should be in once settings are known. */
+export function resolveMenuLanguage(guest: string | null, restaurantDefault: string | null | undefined): string {
+  return guest ?? validCode(restaurantDefault) ?? FALLBACK_DINER_LANGUAGE;
+}
+
+/**
+ * UI texts for a menu language: its catalog when we have one, English for other foreign
+ * languages (a French guest reads English more easily than Vietnamese).
+ */
+export function uiLanguageFor(code: string): (typeof CATALOG_LANGUAGES)[number] {
+  const base = code.split('-')[0];
+  return (CATALOG_LANGUAGES as readonly string[]).includes(base) ? (base as (typeof CATALOG_LANGUAGES)[number]) : 'en';
+}
+
+/** A language's own name ('Deutsch', 'English', 'Tiếng Việt'), so every guest finds theirs. */
+export function nativeLanguageName(code: string, fallback: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    if (name && name.toLowerCase() !== code.toLowerCase()) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
+  } catch {
+    // Old browsers or odd codes: the name staff gave it.
+  }
+  return fallback || code.toUpperCase();
+}
+
+/** BCP 47 locale for money and dates in a language. */
+export function localeFor(code: string): string {
+  const base = code.split('-')[0];
+  return base === 'vi' ? 'vi-VN' : base === 'de' ? 'de-DE' : base === 'en' ? 'en-GB' : code;
+}

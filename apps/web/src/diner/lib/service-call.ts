@@ -1,0 +1,7 @@
+/**
+ * The text staff see for a waiter call (SPEC §2). It is written for the staff screens, which
+ * are Vietnamese, so it does not follow the guest's language.
+ */
+export function serviceCallMessage(tableNumber: string): string {
+  return `Bàn ${tableNumber} đang gọi phục vụ`;
+}

@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cn } from './cn';
+import { Spinner } from './Spinner';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  align?: 'left' | 'right' | 'center';
+  /** Extra classes for the header and body cells, e.g. widths or hiding on phones ('hidden md:table-cell'). */
+  className?: string;
+}
+
+interface DataTableProps<T> {
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string | number;
+  loading?: boolean;
+  /** Shown instead of rows when there are none (defaults to a short 'no data' line). */
+  empty?: ReactNode;
+  /** Screen-reader caption describing the table. */
+  caption?: string;
+  onRowClick?: (row: T) => void;
+  rowClassName?: (row: T) => string | undefined;
+  className?: string;
+}
+
+const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+export function DataTable<T>({ columns, rows, rowKey, loading, empty, caption, onRowClick, rowClassName, className }: DataTableProps<T>) {
+  const { t } = useTranslation('common');
+  const showEmpty = !loading && rows.length === 0;
+  return (
+    <div className={cn('relative overflow-x-auto rounded-xl border border-zinc-200 bg-white', className)} aria-busy={loading || undefined}>
+      <table className="w-full border-collapse text-sm">
+        {caption && <caption className="sr-only">{caption}</caption>}
+        <thead className="bg-zinc-50">
+          <tr>
+            {columns.map((c) => (
+              <th
+                key={c.key}
+                scope="col"
+                className={cn(
+                  'border-b border-zinc-200 px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-zinc-600 uppercase',
+                  ALIGN[c.align ?? 'left'],
+                  c.className,
+                )}
+              >
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-zinc-100">
+          {rows.map((row) => (
+            <tr
+              key={rowKey(row)}
+              className={cn('transition-colors hover:bg-zinc-50', onRowClick && 'cursor-pointer', rowClassName?.(row))}
+              onClick={onRowClick ? () => onRowClick(row) : undefined}
+            >
+              {columns.map((c) => (
+                <td key={c.key} className={cn('px-4 py-3 align-middle text-zinc-800', ALIGN[c.align ?? 'left'], c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {showEmpty && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-2">
+                {empty ?? <p className="py-8 text-center text-sm text-zinc-600">{t('states.empty')}</p>}
+              </td>
+            </tr>
+          )}
+          {loading && rows.length === 0 && (
+            <tr>
+              <td colSpan={columns.length} className="px-4 py-10 text-center text-zinc-600">
+                <Spinner label={t('states.loading')} />
+              </td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      {loading && rows.length > 0 && (
+        <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+          <Spinner label={t('states.loading')} className="text-brand-700" />
+        </div>
+      )}
+    </div>
+  );
+}
