@@ -10,7 +10,7 @@ export async function signInViaUi(page: Page, username: string, password = DEMO_
   await page.getByLabel('Tên đăng nhập').fill(username);
   await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
-  await expect(page.getByTestId('sidebar').or(page.getByTestId('page-title'))).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 15_000 });
 }
 
 /** Signs in through the API; the session cookies land in the page's browser context. */

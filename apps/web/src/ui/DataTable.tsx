@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from './cn';
 import { Spinner } from './Spinner';
@@ -31,8 +31,18 @@ const ALIGN = { left: 'text-left', right: 'text-right', center: 'text-center' } 
 export function DataTable<T>({ columns, rows, rowKey, loading, empty, caption, onRowClick, rowClassName, className }: DataTableProps<T>) {
   const { t } = useTranslation('common');
   const showEmpty = !loading && rows.length === 0;
+  const scroller = useRef<HTMLDivElement>(null);
+  const scrollable = useHorizontalOverflow(scroller);
   return (
-    <div className={cn('relative overflow-x-auto rounded-xl border border-zinc-200 bg-white', className)} aria-busy={loading || undefined}>
+    <div
+      ref={scroller}
+      className={cn('relative overflow-x-auto rounded-xl border border-zinc-200 bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600', className)}
+      aria-busy={loading || undefined}
+      // A table wider than the screen scrolls sideways; keyboard users need to reach that scroll too.
+      tabIndex={scrollable ? 0 : undefined}
+      role={scrollable ? 'region' : undefined}
+      aria-label={scrollable ? caption : undefined}
+    >
       <table className="w-full border-collapse text-sm">
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead className="bg-zinc-50">
@@ -89,4 +99,20 @@ export function DataTable<T>({ columns, rows, rowKey, loading, empty, caption, o
       )}
     </div>
   );
+}
+
+/** True while the element's content is wider than its box. */
+function useHorizontalOverflow(ref: RefObject<HTMLElement | null>): boolean {
+  const [overflowing, setOverflowing] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const check = () => setOverflowing(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflowing;
 }

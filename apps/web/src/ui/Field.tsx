@@ -43,14 +43,17 @@ export function Field({ label, children, error, hint, counter, required, hideLab
 
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={controlId} className={cn('text-sm font-medium text-zinc-800', hideLabel && 'sr-only')}>
-        {label}
+      {/* The required star sits outside the label so the field's name is exactly the label text. */}
+      <div className={cn('flex items-baseline gap-0.5', hideLabel && 'sr-only')}>
+        <label htmlFor={controlId} className="text-sm font-medium text-zinc-800">
+          {label}
+        </label>
         {required && (
-          <span className="ml-0.5 text-red-700" aria-hidden="true">
+          <span className="text-sm text-red-700" aria-hidden="true">
             *
           </span>
         )}
-      </label>
+      </div>
       {control}
       {(hint || counter) && !error && (
         <div className="flex items-start justify-between gap-3 text-xs text-zinc-600">

@@ -12,6 +12,7 @@ export function AccessDenied({ message }: { message?: string }) {
       <EmptyState
         icon={<ShieldX className="size-6 text-red-700" />}
         title={t('accessDenied.title')}
+        titleAs="h1"
         description={message ?? t('accessDenied.message')}
         action={
           <Link to="/admin/dashboard" className={buttonClasses('primary')}>

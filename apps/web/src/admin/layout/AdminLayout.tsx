@@ -142,7 +142,7 @@ export function AdminLayout() {
             <p className="min-w-0 flex-1 truncate text-base font-semibold text-zinc-900" data-testid="page-title">
               {title}
             </p>
-            <div className="flex items-center gap-1 sm:gap-2">
+            <div className="flex items-center gap-0.5 sm:gap-2">
               <LiveHeaderActions />
               <NotificationBell />
               <LanguageMenu />

@@ -60,9 +60,9 @@ export function LanguageMenu() {
 
   return (
     <Dropdown.Root>
-      <Dropdown.Trigger className={cn(iconButton, 'w-auto gap-1.5 px-2.5')} aria-label={t('layout.language')}>
+      <Dropdown.Trigger className={cn(iconButton, 'sm:w-auto sm:gap-1.5 sm:px-2.5')} aria-label={t('layout.language')}>
         <Languages className="size-5" aria-hidden="true" />
-        <span className="text-xs font-semibold uppercase">{i18n.language}</span>
+        <span className="hidden text-xs font-semibold uppercase sm:inline">{i18n.language}</span>
       </Dropdown.Trigger>
       <Dropdown.Portal>
         <Dropdown.Content align="end" sideOffset={6} className={menuContent}>

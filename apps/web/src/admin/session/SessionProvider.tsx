@@ -25,7 +25,7 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
   useEffect(() => {
     let cancelled = false;
     (async () => {
-      let found: PublicUser | null = null;
+      let found: PublicUser | null;
       try {
         const state = await http<SessionState>('/Auth/get-token-from-cookie');
         found = state.user ?? (state.hasRefreshToken ? await refreshSession() : null);

@@ -141,15 +141,11 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
             <Field label={t('form.displayOrder')} error={message(errors.displayOrder?.message)} required>
               <Input type="number" inputMode="numeric" min={0} step={1} {...register('displayOrder', { valueAsNumber: true })} />
             </Field>
-            <Field
-              label={t('form.station')}
-              error={message(errors.station?.message)}
-              hint={stationAuto ? t('form.stationAuto') : t('form.stationManual')}
-            >
-              <Controller
-                control={control}
-                name="station"
-                render={({ field }) => (
+            <Controller
+              control={control}
+              name="station"
+              render={({ field }) => (
+                <Field label={t('form.station')} error={message(errors.station?.message)} hint={stationAuto ? t('form.stationAuto') : t('form.stationManual')}>
                   <Select
                     name={field.name}
                     ref={field.ref}
@@ -162,19 +158,15 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
                     options={STATIONS.map((s) => ({ value: s, label: t(`station.${s}`) }))}
                     data-testid="station-select"
                   />
-                )}
-              />
-            </Field>
+                </Field>
+              )}
+            />
           </div>
-          <Field
-            label={t('form.parent')}
-            error={message(errors.parentId?.message)}
-            hint={hasChildren ? t('form.parentLocked') : t('form.parentHint')}
-          >
-            <Controller
-              control={control}
-              name="parentId"
-              render={({ field }) => (
+          <Controller
+            control={control}
+            name="parentId"
+            render={({ field }) => (
+              <Field label={t('form.parent')} error={message(errors.parentId?.message)} hint={hasChildren ? t('form.parentLocked') : t('form.parentHint')}>
                 <Select
                   name={field.name}
                   ref={field.ref}
@@ -185,9 +177,9 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
                   placeholder={t('form.noParent')}
                   options={parents.map((p) => ({ value: String(p.id), label: p.originalName }))}
                 />
-              )}
-            />
-          </Field>
+              </Field>
+            )}
+          />
           <Controller
             control={control}
             name="isActive"

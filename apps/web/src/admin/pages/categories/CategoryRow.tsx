@@ -33,7 +33,7 @@ export function CategoryRow({ category: c, child = false, expander, childCount, 
     .join(' · ');
   return (
     <div
-      className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-4', child && 'bg-zinc-50/70 pl-6 sm:pl-14', !c.isActive && 'opacity-75')}
+      className={cn('flex flex-wrap items-center gap-x-3 gap-y-2 px-3 py-3 sm:px-4', child && 'bg-zinc-50/70 pl-6 sm:pl-14', !c.isActive && 'bg-zinc-50')}
       data-testid={child ? 'category-child' : 'category-parent'}
       data-slug={c.slug}
     >
@@ -43,7 +43,7 @@ export function CategoryRow({ category: c, child = false, expander, childCount, 
       </div>
       <div className="min-w-0 flex-1 basis-48">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={cn('font-medium text-zinc-900', !child && 'text-base')}>{c.originalName}</span>
+          <span className={cn('font-medium', c.isActive ? 'text-zinc-900' : 'text-zinc-600 line-through decoration-zinc-400', !child && 'text-base')}>{c.originalName}</span>
           {c.icon && c.image && <CategoryIcon name={c.icon} className="size-4 text-zinc-500" />}
           <Badge tone={STATION_TONE[c.station]}>{t(`station.${c.station}`)}</Badge>
           {c.isActive ? <Badge tone="success">{t('row.active')}</Badge> : <Badge tone="neutral">{t('row.inactive')}</Badge>}

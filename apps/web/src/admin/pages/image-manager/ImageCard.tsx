@@ -15,7 +15,7 @@ export function ImageCard({ file, deleting, onDelete }: { file: UploadedFile; de
           src={imageUrlAt(file.url, 480)}
           srcSet={imageSrcSet(file.url)}
           sizes="(min-width: 1280px) 240px, (min-width: 640px) 33vw, 50vw"
-          alt={file.fileName}
+          alt={t('card.alt', { date: formatDateTime(file.createdAt) })}
           loading="lazy"
           decoding="async"
           className="size-full object-cover"
@@ -26,26 +26,27 @@ export function ImageCard({ file, deleting, onDelete }: { file: UploadedFile; de
           </Badge>
         )}
       </div>
-      <div className="flex flex-1 items-start gap-2 p-3">
-        <div className="min-w-0 flex-1">
-          <p className="truncate text-sm font-medium text-zinc-900" title={file.fileName}>
-            {file.fileName}
+      <div className="flex flex-1 flex-col gap-0.5 p-3">
+        <div className="flex items-start justify-between gap-2">
+          <p className="pt-1 text-sm font-medium text-zinc-900 tabular-nums">
+            {file.width}×{file.height}
+            <span className="font-normal text-zinc-600"> · {formatBytes(file.size, i18n.language)}</span>
           </p>
-          <p className="mt-0.5 text-xs text-zinc-600 tabular-nums">
-            {formatBytes(file.size, i18n.language)} · {file.width}×{file.height}
-          </p>
-          <p className="text-xs text-zinc-600 tabular-nums">{formatDateTime(file.createdAt)}</p>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="-mt-1 -mr-1 size-8 text-red-700 hover:bg-red-50"
+            aria-label={t('card.delete', { name: file.fileName })}
+            loading={deleting}
+            onClick={() => onDelete(file)}
+          >
+            {!deleting && <Trash2 className="size-4" aria-hidden="true" />}
+          </Button>
         </div>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="size-9 text-red-700 hover:bg-red-50"
-          aria-label={t('card.delete', { name: file.fileName })}
-          loading={deleting}
-          onClick={() => onDelete(file)}
-        >
-          {!deleting && <Trash2 className="size-4" aria-hidden="true" />}
-        </Button>
+        <p className="text-xs text-zinc-600 tabular-nums">{formatDateTime(file.createdAt)}</p>
+        <p className="truncate font-mono text-[11px] text-zinc-500" title={file.fileName}>
+          {file.fileName}
+        </p>
       </div>
     </li>
   );

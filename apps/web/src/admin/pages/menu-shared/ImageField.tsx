@@ -72,7 +72,7 @@ export function ImageField({ label, value, onChange, onUploadingChange, testId }
           {shown ? (
             <img src={shown} alt={t('image.previewAlt')} className="size-full object-cover" data-testid="image-preview" />
           ) : (
-            <div className="flex flex-col items-center gap-1 text-zinc-500">
+            <div className="flex flex-col items-center gap-1 text-zinc-600">
               <ImageOff className="size-6" aria-hidden="true" />
               <span className="text-xs">{t('image.none')}</span>
             </div>

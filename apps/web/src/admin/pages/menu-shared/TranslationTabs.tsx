@@ -99,7 +99,7 @@ function LanguagePanel({
                 className="min-h-10 rounded-lg border border-dashed border-zinc-300 bg-zinc-50 px-3 py-2 text-sm whitespace-pre-wrap text-zinc-800"
                 data-testid={`original-${f.key}`}
               >
-                {sourceText || <span className="text-zinc-500">{t('translations.emptyOriginal')}</span>}
+                {sourceText || <span className="text-zinc-600">{t('translations.emptyOriginal')}</span>}
               </p>
             </div>
             <Field
@@ -121,7 +121,6 @@ function LanguagePanel({
                 {...register(`translations.${code}.${f.key}`)}
                 maxLength={f.max}
                 readOnly={readOnly}
-                placeholder={sourceText ?? ''}
                 lang={code}
                 rows={f.multiline ? 3 : undefined}
               />

@@ -109,6 +109,7 @@ export function OrdersListView() {
       key: 'total',
       header: t('fields.total'),
       align: 'right',
+      className: 'hidden sm:table-cell',
       cell: (o) => (
         <div className="whitespace-nowrap">
           <p className="font-medium tabular-nums">{formatVnd(o.totalAmount)}</p>

@@ -20,17 +20,19 @@ export function StatusSelect({ status, onChange, label, canPay, disabled, classN
   const next = allowedNextStatuses(status).filter((s) => s !== 'paid' || canPay);
   const options = [status, ...next].map((s) => ({ value: s, label: t(`status.${s}`) }));
   return (
-    <Select
-      aria-label={label}
-      value={status}
-      options={options}
-      disabled={disabled || next.length === 0}
-      onChange={(e) => {
-        const value = e.target.value as OrderStatus;
-        if (value !== status) onChange(value);
-      }}
-      className={cn('h-9 w-40 text-sm', className)}
-      data-testid={testId}
-    />
+    <div className={cn('w-40 shrink-0', className)}>
+      <Select
+        aria-label={label}
+        value={status}
+        options={options}
+        disabled={disabled || next.length === 0}
+        onChange={(e) => {
+          const value = e.target.value as OrderStatus;
+          if (value !== status) onChange(value);
+        }}
+        className="h-9"
+        data-testid={testId}
+      />
+    </div>
   );
 }

@@ -25,7 +25,7 @@ export function AdditionalCategories({ categories, mainId, value, onChange, erro
         {options.length === 0 ? (
           <p className="px-1 py-1 text-sm text-zinc-600">{t('form.noOtherCategories')}</p>
         ) : (
-          <ul className="grid gap-0.5 sm:grid-cols-2">
+          <ul className="grid gap-0.5">
             {options.map((c) => (
               <li key={c.id}>
                 <label className={cn('flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm text-zinc-800 hover:bg-zinc-50', c.parentId !== null && 'pl-5')}>

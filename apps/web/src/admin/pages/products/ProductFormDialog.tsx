@@ -141,11 +141,11 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
           <Field label={t('form.description')} error={message(errors.description?.message)} counter={{ value: (description ?? '').length, max: 2000 }}>
             <Textarea {...register('description')} rows={4} placeholder={t('form.descriptionPlaceholder')} />
           </Field>
-          <Field label={t('form.category')} error={message(errors.categoryId?.message)}>
-            <Controller
-              control={control}
-              name="categoryId"
-              render={({ field }) => (
+          <Controller
+            control={control}
+            name="categoryId"
+            render={({ field }) => (
+              <Field label={t('form.category')} error={message(errors.categoryId?.message)}>
                 <Select
                   name={field.name}
                   ref={field.ref}
@@ -156,9 +156,9 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
                   options={options.map((c) => ({ value: String(c.id), label: c.parentId === null ? c.originalName : `\u2003${c.originalName}` }))}
                   data-testid="category-select"
                 />
-              )}
-            />
-          </Field>
+              </Field>
+            )}
+          />
           <Controller
             control={control}
             name="additionalCategoryIds"

@@ -25,10 +25,10 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
     {
       key: 'image',
       header: <span className="sr-only">{t('columns.image')}</span>,
-      className: 'w-16',
+      className: 'w-20',
       cell: (p) =>
         p.imageUrl ? (
-          <img src={imageUrlAt(p.imageUrl, 160)} alt="" width={48} height={48} loading="lazy" className="size-12 rounded-lg bg-zinc-100 object-cover" />
+          <img src={imageUrlAt(p.imageUrl, 160)} alt="" width={48} height={48} loading="lazy" className="size-12 max-w-none rounded-lg bg-zinc-100 object-cover" />
         ) : (
           <span className="flex size-12 items-center justify-center rounded-lg bg-zinc-100 text-zinc-500">
             <ImageOff className="size-5" aria-hidden="true" />
@@ -40,8 +40,18 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
       header: t('columns.name'),
       cell: (p) => (
         <div className="max-w-xs min-w-40">
-          <p className="font-medium text-zinc-900">{p.originalName}</p>
+          <p className="font-medium text-zinc-900">
+            {p.originalName}
+            {p.isFeatured && (
+              // Where the featured column is hidden (narrow screens), a star keeps the information.
+              <span className="ml-1.5 inline-flex align-middle xl:hidden">
+                <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden="true" />
+                <span className="sr-only">{t('status.featured')}</span>
+              </span>
+            )}
+          </p>
           {p.description && <p className="line-clamp-1 text-xs text-zinc-600">{p.description}</p>}
+          <p className="text-xs text-zinc-700 lg:hidden">{p.categoryName ?? t('noCategory')}</p>
           {hasMachineTranslation(p) && (
             <Badge tone="warning" className="mt-1">
               <Bot className="size-3" aria-hidden="true" />
@@ -54,10 +64,10 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
     {
       key: 'category',
       header: t('columns.category'),
-      className: 'hidden md:table-cell',
+      className: 'hidden lg:table-cell',
       cell: (p) => (
         <div className="min-w-28">
-          <p className="text-zinc-800">{p.categoryName ?? <span className="text-zinc-500">{t('noCategory')}</span>}</p>
+          <p className="text-zinc-800">{p.categoryName ?? <span className="text-zinc-600">{t('noCategory')}</span>}</p>
           {p.additionalCategoryNames.length > 0 && <p className="text-xs text-zinc-600">+ {p.additionalCategoryNames.join(', ')}</p>}
         </div>
       ),
@@ -75,7 +85,10 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
             onCheckedChange={(v) => onAvailability(p, v)}
             label={t('availabilityLabel', { name: p.originalName })}
           />
-          <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? t('status.active') : t('status.inactive')}</Badge>
+          {/* The switch says it to screen readers; the word is shown where there is room. */}
+          <span className="hidden xl:inline">
+            <Badge tone={p.isActive ? 'success' : 'neutral'}>{p.isActive ? t('status.active') : t('status.inactive')}</Badge>
+          </span>
         </div>
       ),
     },
@@ -83,7 +96,7 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
       key: 'featured',
       header: t('columns.featured'),
       align: 'center',
-      className: 'hidden sm:table-cell',
+      className: 'hidden xl:table-cell',
       cell: (p) =>
         canManage ? (
           <Switch size="sm" checked={p.isFeatured} busy={pendingId === p.id} onCheckedChange={(v) => onFeatured(p, v)} label={t('featuredLabel', { name: p.originalName })} />

@@ -14,10 +14,12 @@ import { CategoryCard } from './CategoryCard';
 
 /** Full-screen page outside the admin layout (SPEC §2: its own guard): the menu's top-level categories. */
 export function RestaurantCategoriesPage() {
-  const { t } = useTranslation('restaurantCategories');
+  const { t, i18n } = useTranslation('restaurantCategories');
+  // Names in the staff member's language where the menu has a translation.
+  const lang = i18n.resolvedLanguage ?? 'vi';
   const categories = useQuery({
-    queryKey: ['restaurant-categories'],
-    queryFn: ({ signal }) => api.get<Category[]>('/Category', { signal, unwrapList: true }),
+    queryKey: ['restaurant-categories', lang],
+    queryFn: ({ signal }) => api.get<Category[]>('/Category', { signal, query: { lang }, unwrapList: true }),
   });
   const info = useQuery({
     queryKey: ['restaurant-info'],

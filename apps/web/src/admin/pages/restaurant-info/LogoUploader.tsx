@@ -94,7 +94,7 @@ export function LogoUploader({ restaurantId, logoUrl, name, onUploaded }: LogoUp
         {t('logo.title')}
       </h2>
       <p className="mt-0.5 text-sm text-zinc-600">{t('logo.hint')}</p>
-      <div className="mt-4 flex flex-col items-center gap-4">
+      <div className="mt-4 flex flex-col items-center gap-4 sm:flex-row sm:items-center lg:flex-col">
         <div className="relative">
           {shown ? (
             <img

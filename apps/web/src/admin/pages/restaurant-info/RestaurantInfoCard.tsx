@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next';
 
 function Row({ icon: Icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <Icon className="mt-0.5 size-4.5 shrink-0 text-zinc-500" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-xs font-medium tracking-wide text-zinc-600 uppercase">{label}</dt>
-        <dd className="mt-0.5 text-sm break-words whitespace-pre-line text-zinc-900">{children}</dd>
-      </div>
+    <div className="min-w-0">
+      <dt className="flex items-center gap-2 text-xs font-medium tracking-wide text-zinc-600 uppercase">
+        <Icon className="size-4 shrink-0 text-zinc-500" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-6 text-sm break-words whitespace-pre-line text-zinc-900">{children}</dd>
     </div>
   );
 }

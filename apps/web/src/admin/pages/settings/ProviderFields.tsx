@@ -26,7 +26,7 @@ export function ProviderFields({ register, provider, keySet, removeKey, onRemove
     <div className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-zinc-800">{t('provider.label')}</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        <div className="mt-2 grid gap-2 @lg:grid-cols-3">
           {TRANSLATION_PROVIDERS.map((p) => (
             <label
               key={p}

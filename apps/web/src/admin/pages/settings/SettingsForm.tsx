@@ -26,12 +26,12 @@ const FIELDS = ['requireTableKey', 'dinerDefaultLanguage', 'currency', 'translat
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
-    <section className="grid gap-4 border-b border-zinc-200 py-6 first:pt-0 last:border-b-0 md:grid-cols-3">
+    <section className="grid gap-4 border-b border-zinc-200 py-6 first:pt-0 last:border-b-0 @3xl:grid-cols-3">
       <div>
         <h2 className="text-base font-semibold text-zinc-900">{title}</h2>
         <p className="mt-1 text-sm text-zinc-600">{description}</p>
       </div>
-      <div className="space-y-4 md:col-span-2">{children}</div>
+      <div className="@container space-y-4 @3xl:col-span-2">{children}</div>
     </section>
   );
 }
@@ -84,7 +84,7 @@ export function SettingsForm({ settings, languages, onSaved }: SettingsFormProps
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="rounded-xl border border-zinc-200 bg-white px-5 py-6 shadow-xs sm:px-6">
+    <form onSubmit={onSubmit} noValidate className="@container rounded-xl border border-zinc-200 bg-white px-5 py-6 shadow-xs sm:px-6">
       <Section title={t('sections.ordering.title')} description={t('sections.ordering.description')}>
         <Controller
           control={control}
@@ -109,7 +109,7 @@ export function SettingsForm({ settings, languages, onSaved }: SettingsFormProps
       </Section>
 
       <Section title={t('sections.diner.title')} description={t('sections.diner.description')}>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-4 @md:grid-cols-2">
           <Field label={t('dinerLanguage.label')} error={message(errors.dinerDefaultLanguage?.message)} hint={t('dinerLanguage.hint')}>
             <Select options={languageOptions.map((l) => ({ value: l.code, label: `${l.name} (${l.code})` }))} {...register('dinerDefaultLanguage')} />
           </Field>

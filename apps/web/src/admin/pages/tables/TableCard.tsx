@@ -24,22 +24,26 @@ export function TableCard({ table, canManage, onQr, onHistory, onEdit, onToggle,
   const inactive = !table.isActive;
   return (
     <article
-      className={cn('flex flex-col rounded-2xl border border-zinc-200 bg-white shadow-xs transition-shadow hover:shadow-sm', inactive && 'bg-zinc-50')}
+      className={cn(
+        'flex flex-col rounded-2xl border shadow-xs transition-shadow hover:shadow-sm',
+        // Dimmed without lowering text contrast below AA: grey tile, dashed edge, muted text.
+        inactive ? 'border-dashed border-zinc-300 bg-zinc-100 text-zinc-600 shadow-none' : 'border-zinc-200 bg-white',
+      )}
       aria-labelledby={`table-${table.id}-title`}
       data-testid="table-card"
       data-table-number={n}
     >
-      <div className={cn('flex flex-1 flex-col gap-3 p-4', inactive && 'opacity-60')}>
+      <div className="flex flex-1 flex-col gap-3 p-4">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h2 id={`table-${table.id}-title`} className="text-lg font-semibold text-zinc-900">
+            <h2 id={`table-${table.id}-title`} className={cn('text-lg font-semibold', inactive ? 'text-zinc-600' : 'text-zinc-900')}>
               {t('card.title', { number: n })}
             </h2>
             {inactive && <p className="text-sm font-medium text-zinc-700">{t('card.disabled')}</p>}
           </div>
-          <Badge tone={statusTone(table.status)}>{t(`status.${statusKey(table.status)}`, { defaultValue: table.status })}</Badge>
+          <Badge tone={inactive ? 'neutral' : statusTone(table.status)}>{t(`status.${statusKey(table.status)}`, { defaultValue: table.status })}</Badge>
         </div>
-        <dl className="grid gap-1.5 text-sm text-zinc-700">
+        <dl className={cn('grid gap-1.5 text-sm', inactive ? 'text-zinc-600' : 'text-zinc-700')}>
           <div className="flex items-center gap-2">
             <dt>
               <Users className="size-4 text-zinc-500" aria-hidden="true" />
@@ -74,17 +78,16 @@ export function TableCard({ table, canManage, onQr, onHistory, onEdit, onToggle,
           )}
         </dl>
       </div>
-      <div className="flex flex-wrap items-center gap-1 border-t border-zinc-100 px-2 py-2">
+      <div className={cn('flex flex-wrap items-center gap-1 border-t px-2 py-2', inactive ? 'border-zinc-200' : 'border-zinc-100')}>
         <Button variant="ghost" size="sm" onClick={onQr} disabled={inactive} aria-label={t('card.qrLabel', { number: n })}>
           <QrCode className="size-4" aria-hidden="true" />
           {t('card.qr')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onHistory} aria-label={t('card.historyLabel', { number: n })}>
+        <Button variant="ghost" size="icon" onClick={onHistory} aria-label={t('card.historyLabel', { number: n })} title={t('card.history')}>
           <History className="size-4" aria-hidden="true" />
-          <span className="hidden sm:inline">{t('card.history')}</span>
         </Button>
         {canManage && (
-          <div className="ml-auto flex items-center gap-0.5">
+          <div className="ml-auto flex items-center">
             <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('card.editLabel', { number: n })} title={t('common:actions.edit')}>
               <Pencil className="size-4" aria-hidden="true" />
             </Button>

@@ -149,7 +149,7 @@ function TablesScreen() {
           <EmptyState icon={<Armchair className="size-6" />} title={all.length === 0 ? t('empty') : t('noMatch')} />
         </div>
       ) : (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-testid="table-grid">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4" data-testid="table-grid">
           {shown.map((table) => (
             <TableCard
               key={table.id}

@@ -56,7 +56,7 @@ export function PermissionTable() {
               </tr>
               {permissions.map((permission) => (
                 <tr key={permission} className="border-t border-zinc-100">
-                  <th scope="row" className="sticky left-0 bg-white px-4 py-2.5 text-left font-normal text-zinc-800">
+                  <th scope="row" className="sticky left-0 min-w-44 bg-white px-4 py-2.5 text-left font-normal text-zinc-800">
                     {t(`permissions.names.${permission}`)}
                   </th>
                   {ROLES.map((role) => {

@@ -35,8 +35,18 @@ export function UsersTable({ users, loading, empty, onEdit, onDelete }: UsersTab
         </span>
       ),
     },
-    { key: 'name', header: t('table.name'), cell: (u) => u.fullName },
-    { key: 'email', header: t('table.email'), cell: (u) => <span className="break-all text-zinc-700">{u.email}</span>, className: 'hidden md:table-cell' },
+    {
+      key: 'name',
+      header: t('table.name'),
+      cell: (u) => (
+        <>
+          <span className="block">{u.fullName}</span>
+          {/* Narrow screens: the e-mail under the name instead of its own column. */}
+          <span className="block max-w-56 truncate text-xs text-zinc-600 xl:hidden">{u.email}</span>
+        </>
+      ),
+    },
+    { key: 'email', header: t('table.email'), cell: (u) => <span className="text-zinc-700">{u.email}</span>, className: 'hidden xl:table-cell' },
     {
       key: 'role',
       header: t('table.role'),
