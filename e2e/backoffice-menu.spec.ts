@@ -42,6 +42,8 @@ const CATEGORY = `Món chay ${run}`;
 const DISH = `Phở chay ${run}`;
 const DISH_DE = `Vegetarische Pho ${run}`;
 const TABLE = `5${Math.floor(Math.random() * 90 + 10)}`;
+/** The order placed on table 3 for the delete tests; cancelled at the end so other specs find the table free. */
+let openOrderId = 0;
 
 test.beforeAll(async ({ request }) => {
   await ensureDemoUsers(request);
@@ -230,6 +232,7 @@ test.describe.serial('back office: menu and tables', () => {
       data: { tableId: table.id, orderItems: [{ productId: dish.id, quantity: 1 }] },
     });
     expect(order.status(), await order.text()).toBe(201);
+    openOrderId = ((await order.json()) as { id: number }).id;
 
     await page.goto('/admin/products');
     await page.getByRole('searchbox', { name: 'Tìm món' }).fill(DISH);
@@ -385,6 +388,8 @@ test.describe.serial('back office: menu and tables', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa' }).click();
     await expect(toast(page, 'Xóa bàn thành công!')).toBeVisible();
     await expect(card).toHaveCount(0);
+    const cancelled = await page.request.put(`/api/Order/${openOrderId}/status/cancelled`, { headers: XHR });
+    expect(cancelled.status(), await cancelled.text()).toBe(200);
   });
 
   test('the kitchen sees only kitchen dishes, read-only, and marks one sold out', async ({ page }) => {

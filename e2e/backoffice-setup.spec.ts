@@ -64,6 +64,8 @@ test('admin creates a staff account that can sign in and manage its own account'
   await dialog.getByRole('button', { name: 'Tạo người dùng' }).click();
   await expect(dialog.getByText('Tên đăng nhập là bắt buộc')).toBeVisible();
   await expect(dialog.getByText('Họ tên là bắt buộc')).toBeVisible();
+  // The first invalid field gets the focus (wait for it, so typing below goes where it is meant to).
+  await expect(dialog.getByLabel('Họ tên')).toBeFocused();
 
   // Live uniqueness check while typing.
   await dialog.getByLabel('Tên đăng nhập').fill('manager');
@@ -430,4 +432,22 @@ test('pages without their permission show the access-denied screen', async ({ pa
     await page.goto(path);
     await expect(page.getByText('Truy cập bị từ chối')).toBeVisible();
   }
+});
+
+test('the pages follow the staff member’s language (English)', async ({ page }) => {
+  await signInViaApi(page, 'manager');
+  const me = (await (await page.request.get('/api/Auth/current-user')).json()) as { fullName: string; email: string };
+  const res = await page.request.put('/api/Auth/update-profile', { headers: XHR, data: { fullName: me.fullName, email: me.email, language: 'en' } });
+  expect(res.status()).toBe(200);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Dashboard', exact: true })).toBeVisible();
+  await expect(page.getByText('Total orders')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Recent orders' })).toBeVisible();
+  await saveScreen(page, 'dashboard-en', 'desktop');
+  await page.goto('/admin/image-manager');
+  await expect(page.getByRole('heading', { name: 'Image library' })).toBeVisible();
+  await page.goto('/admin/user-guide?tab=permissions');
+  await expect(page.getByRole('columnheader', { name: 'Permission' })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name: 'Confirm payment' })).toBeVisible();
+  await page.request.put('/api/Auth/update-profile', { headers: XHR, data: { fullName: me.fullName, email: me.email, language: 'vi' } });
 });

@@ -53,6 +53,7 @@ interface Pending {
 
 /** Mount once near the root; then `await confirm({...})` anywhere below it. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('common');
   const [pending, setPending] = useState<Pending | null>(null);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
@@ -78,7 +79,16 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     finish(true);
   };
 
-  const options = pending?.step === 2 ? { ...pending.options, ...pending.options.doubleCheck } : pending?.options;
+  const second = pending?.options.doubleCheck;
+  const options =
+    pending?.step === 2 && second
+      ? {
+          ...pending.options,
+          title: second.title ?? t('confirm.againTitle'),
+          description: second.description ?? t('confirm.againDescription'),
+          confirmLabel: second.confirmLabel ?? pending.options.confirmLabel,
+        }
+      : pending?.options;
 
   return (
     <ConfirmContext.Provider value={confirm}>

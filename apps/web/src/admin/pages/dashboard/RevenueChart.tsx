@@ -62,8 +62,8 @@ export function RevenueChart({ points, loading }: { points: RevenuePoint[]; load
             formatter={(value, name) => (name === 'revenue' ? [formatVnd(Number(value)), t('charts.revenue')] : [value, t('charts.orders')])}
             contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7', fontSize: 13 }}
           />
-          <Bar yAxisId="revenue" dataKey="revenue" name="revenue" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={36} />
-          <Line yAxisId="orders" dataKey="orders" name="orders" type="linear" stroke={INK} strokeWidth={2} dot={{ r: 2.5, fill: INK }} activeDot={{ r: 4 }} />
+          <Bar yAxisId="revenue" dataKey="revenue" name="revenue" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
+          <Line yAxisId="orders" dataKey="orders" name="orders" type="linear" stroke={INK} strokeWidth={2} dot={false} activeDot={{ r: 4 }} isAnimationActive={false} />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartCard>

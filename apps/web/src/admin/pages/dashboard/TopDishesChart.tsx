@@ -63,7 +63,7 @@ export function TopDishesChart({ dishes, loading }: { dishes: TopDish[]; loading
             contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7', fontSize: 13 }}
             cursor={{ fill: '#f4f4f5' }}
           />
-          <Bar dataKey="quantity" fill={BRAND} radius={[0, 4, 4, 0]} maxBarSize={22} />
+          <Bar dataKey="quantity" fill={BRAND} radius={[0, 4, 4, 0]} maxBarSize={22} isAnimationActive={false} />
         </BarChart>
       </ResponsiveContainer>
     </ChartCard>
