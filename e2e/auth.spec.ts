@@ -199,6 +199,10 @@ test.describe('admin layout', () => {
     await expect(sidebar).toHaveAttribute('data-collapsed', 'false');
     await page.getByRole('button', { name: 'Thu gọn thanh bên' }).click();
     await expect(sidebar).toHaveAttribute('data-collapsed', 'true');
+    // The icon rail keeps names for assistive tech and marks the current page.
+    await expect(sidebar.getByRole('link', { name: 'Đơn hàng', exact: true })).toHaveAttribute('aria-current', 'page');
+    await sidebar.getByRole('link', { name: 'Bàn', exact: true }).hover();
+    await expect(page.getByRole('tooltip', { name: 'Bàn' })).toBeVisible();
     await saveScreen(page, 'admin-collapsed', 'desktop');
     await page.reload();
     await expect(page.getByTestId('sidebar')).toHaveAttribute('data-collapsed', 'true');

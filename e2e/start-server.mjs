@@ -30,6 +30,10 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     SEED_DEMO: 'true',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     WEB_DIST: webDir,
+    // Every spec signs in from 127.0.0.1 against this one server; the limits themselves are
+    // covered by the integration tests.
+    LOGIN_MAX_FAILURES: '1000',
+    LOGIN_REQUESTS_PER_MINUTE: '10000',
     // Only used when the demo seed is unavailable: the first SuperAdmin gets the demo password.
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? process.env.DEMO_PASSWORD ?? 'demo1234',
   },

@@ -33,6 +33,8 @@ const envSchema = z.object({
   TRANSLATE_API_KEY: z.string().optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
   TRUST_PROXY: bool.default(false),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(10000).default(10),
+  LOGIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -56,6 +58,9 @@ export interface AppConfig {
   mailFrom: string;
   translate: { provider?: 'none' | 'libretranslate' | 'deepl'; url?: string; apiKey?: string; timeoutMs: number };
   trustProxy: boolean;
+  /** Failed sign-ins per username and per IP in 15 minutes before 429. */
+  loginMaxFailures: number;
+  loginRequestsPerMinute: number;
   logLevel: string;
   webDist: string;
 }
@@ -96,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mailFrom: e.MAIL_FROM,
     translate: { provider: e.TRANSLATE_PROVIDER, url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
     trustProxy: e.TRUST_PROXY,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    loginRequestsPerMinute: e.LOGIN_REQUESTS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

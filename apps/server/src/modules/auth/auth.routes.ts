@@ -25,7 +25,7 @@ const tags = ['Auth'];
 export async function authRoutes(app: FastifyInstance, { auth, users, config }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const cookiePolicy = { secure: config.cookieSecure };
-  const loginLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const loginLimit = { rateLimit: { max: config.loginRequestsPerMinute, timeWindow: '1 minute' } };
 
   r.post('/Auth/login', { config: { access: 'public', ...loginLimit }, schema: { tags, body: loginSchema, response: { 200: loginResponseSchema } } }, async (req, reply) => {
     const session = await auth.login({ ...req.body, ip: req.ip });

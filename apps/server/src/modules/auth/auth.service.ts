@@ -23,7 +23,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
   const users = createUsersRepo(ctx.db);
   const repo = createAuthRepo(ctx.db);
   const access = createAccessTokens(ctx.config.jwtSecret);
-  const throttle = deps.throttle ?? new LoginThrottle();
+  const throttle = deps.throttle ?? new LoginThrottle(ctx.config.loginMaxFailures);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom, log: ctx.log });
 
   async function issue(userId: number, role: string, familyId: string, expiresAt: string) {

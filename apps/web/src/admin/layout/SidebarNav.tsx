@@ -1,4 +1,5 @@
 import * as Tooltip from '@radix-ui/react-tooltip';
+import type { ComponentProps, MouseEvent } from 'react';
 import { Link, useMatch } from 'react-router';
 import { cn } from '../../ui/cn';
 import { navIcon } from './nav-icons';
@@ -14,7 +15,7 @@ interface SidebarNavProps {
 const linkBase =
   'group flex h-10 items-center gap-3 rounded-lg px-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
-interface SidebarLinkProps {
+interface SidebarLinkProps extends Omit<ComponentProps<typeof Link>, 'to'> {
   entry: NavEntry;
   collapsed: boolean;
   onNavigate?: () => void;
@@ -28,7 +29,10 @@ function SidebarLink({ entry, collapsed, onNavigate, ...slotProps }: SidebarLink
     <Link
       {...slotProps}
       to={entry.path}
-      onClick={onNavigate}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        slotProps.onClick?.(event);
+        onNavigate?.();
+      }}
       data-nav-key={entry.key}
       aria-current={isActive ? 'page' : undefined}
       aria-label={collapsed ? entry.label : undefined}

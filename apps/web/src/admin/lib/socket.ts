@@ -69,7 +69,9 @@ function wake() {
 }
 
 function createSocket(): Socket {
-  const s = io({ path: HUB_PATH, autoConnect: false, reconnection: false, transports: ['websocket', 'polling'] });
+  // A handshake that hangs (captive Wi-Fi, a proxy holding the upgrade) is given up after 8 s
+  // instead of socket.io's 20 s, so the retry schedule above stays meaningful.
+  const s = io({ path: HUB_PATH, autoConnect: false, reconnection: false, timeout: 8000, transports: ['websocket', 'polling'] });
   s.on('connect', () => {
     attempt = 0;
     setConnected(true);

@@ -30,7 +30,6 @@ export function ImageCard({ file, deleting, onDelete }: { file: UploadedFile; de
         <div className="flex items-start justify-between gap-2">
           <p className="pt-1 text-sm font-medium text-zinc-900 tabular-nums">
             {file.width}×{file.height}
-            <span className="font-normal text-zinc-600"> · {formatBytes(file.size, i18n.language)}</span>
           </p>
           <Button
             size="icon"
@@ -43,6 +42,7 @@ export function ImageCard({ file, deleting, onDelete }: { file: UploadedFile; de
             {!deleting && <Trash2 className="size-4" aria-hidden="true" />}
           </Button>
         </div>
+        <p className="text-xs text-zinc-600 tabular-nums">{formatBytes(file.size, i18n.language)}</p>
         <p className="text-xs text-zinc-600 tabular-nums">{formatDateTime(file.createdAt)}</p>
         <p className="truncate font-mono text-[11px] text-zinc-500" title={file.fileName}>
           {file.fileName}
