@@ -94,6 +94,14 @@ function toast(page: Page, text: string | RegExp) {
   return page.locator('[role="status"]').filter({ hasText: text });
 }
 
+/**
+ * Toasts sit over the page's top-right buttons (SPEC: toast area top right) and pause while
+ * hovered, so a click aimed through one would wait forever: let them fade first.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await expect(page.locator('[role="status"]').filter({ hasNot: page.getByTestId('live-status') })).toHaveCount(0, { timeout: 12_000 });
+}
+
 /** The list row of one order (`#1` must not match `#12`). */
 function orderRow(page: Page, id: number) {
   return page.getByRole('row').filter({ hasText: new RegExp(`#${id}(?!\\d)`) });
@@ -312,6 +320,7 @@ test('orders list: filter, search, create with the form, edit, server errors, de
   await asManager(request);
   expect((await request.put(`/api/Order/${closed.id}/status/cancelled`, { headers: XHR })).status()).toBe(200);
   await expect(orderRow(page, closed.id)).toContainText('Đã hủy');
+  await toastsGone(page);
   await page.getByRole('button', { name: 'Xóa tất cả' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa tất cả' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Các đơn hàng đã xóa không thể khôi phục');
@@ -328,11 +337,17 @@ test('orders list: filter, search, create with the form, edit, server errors, de
     await asManager(request);
     if (state !== 'pending') expect((await request.put(`/api/Order/${o.id}/status/${state}`, { headers: XHR })).status()).toBe(200);
   }
-  await expect(page.getByRole('button', { name: /Xác nhận thanh toán/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /Xác nhận thanh toán đơn/ })).toHaveCount(1);
+  await expect(toast(page, 'Có thông báo mới!')).toHaveCount(0, { timeout: 10_000 });
   await expectNoSeriousA11yViolations(page);
   await saveScreen(page, 'orders-list', 'desktop');
-  await saveScreen(page, 'orders-list', 'tablet');
-  await saveScreen(page, 'orders-list', 'phone');
+  // Tablets and phones open the back office with the sidebar as an icon rail or a drawer.
+  for (const device of ['tablet', 'phone'] as const) {
+    await page.setViewportSize(VIEWPORTS[device]);
+    await page.reload();
+    await expect(orderRow(page, createdOrder.id)).toBeVisible();
+    await saveScreen(page, 'orders-list', device);
+  }
 });
 
 test('waiter calls reach the widget and the call history live; notifications page follows too', async ({ browser, request }) => {
@@ -389,6 +404,7 @@ test('waiter calls reach the widget and the call history live; notifications pag
   await manager.getByTestId('notification-filter').getByRole('button', { name: 'Đã xem' }).click();
   await expect(callNotice).toHaveAttribute('data-status', 'read');
   await manager.getByTestId('notification-filter').getByRole('button', { name: 'Tất cả' }).click();
+  await toastsGone(manager);
   await manager.getByRole('button', { name: 'Đánh dấu tất cả đã đọc' }).click();
   await expect(toast(manager, 'Đã đánh dấu tất cả là đã đọc')).toBeVisible();
   await expect(counts).toContainText('0 chưa đọc');
@@ -409,6 +425,7 @@ test('waiter calls reach the widget and the call history live; notifications pag
 
   // Delete all notifications, asked twice; the empty page offers a reload.
   await manager.setViewportSize(VIEWPORTS.desktop);
+  await toastsGone(manager);
   await manager.getByRole('button', { name: 'Xóa tất cả' }).click();
   await manager.getByRole('alertdialog').getByRole('button', { name: 'Xóa tất cả' }).click();
   await manager.getByRole('alertdialog').getByRole('button', { name: 'Xóa tất cả' }).click();
@@ -451,6 +468,7 @@ test('call history page and call-history test page: filters, read, delete all, t
   await expect(toast(page, 'Đã đánh dấu là đã đọc')).toBeVisible();
   await expect(row).toContainText('Đã đọc');
 
+  await toastsGone(page);
   await page.getByRole('button', { name: 'Xóa tất cả' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Bạn có chắc chắn muốn xóa tất cả lịch sử cuộc gọi?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa tất cả' }).click();

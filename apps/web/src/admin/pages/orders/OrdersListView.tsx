@@ -97,7 +97,7 @@ export function OrdersListView() {
     {
       key: 'customer',
       header: t('fields.customer'),
-      className: 'hidden md:table-cell',
+      className: 'hidden lg:table-cell',
       cell: (o) => (
         <div className="max-w-48">
           <p className="truncate">{o.customerName || t('walkIn')}</p>
@@ -120,7 +120,7 @@ export function OrdersListView() {
     {
       key: 'createdAt',
       header: t('fields.createdAt'),
-      className: 'hidden lg:table-cell',
+      className: 'hidden xl:table-cell',
       cell: (o) => (
         <time dateTime={o.createdAt} className="whitespace-nowrap text-zinc-700">
           {formatDateTime(o.createdAt)}
@@ -150,10 +150,15 @@ export function OrdersListView() {
       cell: (o) => (
         <div className="flex items-center justify-end gap-1">
           {canPay && o.status === 'completed' && (
-            <Button size="sm" onClick={() => void actions.changeStatus(o, 'paid')} className="mr-1" data-testid={`pay-${o.id}`}>
+            <Button
+              size="icon"
+              className="size-9"
+              onClick={() => void actions.changeStatus(o, 'paid')}
+              aria-label={t('actions.confirmPaymentOf', { id: o.id })}
+              title={t('actions.confirmPayment')}
+              data-testid={`pay-${o.id}`}
+            >
               <Banknote className="size-4" aria-hidden="true" />
-              <span className="hidden xl:inline">{t('actions.confirmPayment')}</span>
-              <span className="sr-only xl:hidden">{t('actions.confirmPaymentOf', { id: o.id })}</span>
             </Button>
           )}
           <Button variant="ghost" size="icon" className={iconButton} onClick={() => openDetail(o.id)} aria-label={t('actions.viewOf', { id: o.id })}>
