@@ -187,7 +187,7 @@ test.describe('admin layout', () => {
     const drawer = page.getByTestId('sidebar-drawer');
     await expect(drawer).toBeVisible();
     await saveScreen(page, 'admin-drawer', 'phone');
-    await drawer.getByRole('link', { name: 'Đơn hàng' }).click();
+    await drawer.getByRole('link', { name: 'Đơn hàng', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
     await expect(drawer).toBeHidden();
   });
