@@ -5,9 +5,9 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { translateFromTable } from './message-templates';
 
-export const LANGUAGES = ['vi', 'de', 'en'] as const;
-export type AppLanguage = (typeof LANGUAGES)[number];
+export type AppLanguage = string;
 export const SOURCE_LANGUAGE: AppLanguage = 'vi';
 
 /** The back office is Vietnamese with English as an option per staff member. */
@@ -21,6 +21,9 @@ export const NAMESPACES = ['common', 'admin', 'diner'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+
+/** Every language with a catalog folder: adding a language is adding its `locales/<code>/` files. */
+export const LANGUAGES: readonly AppLanguage[] = [...new Set(Object.keys(catalogs).map((file) => file.split('/')[2]))].sort();
 
 const lazyCatalogs: BackendModule = {
   type: 'backend',
@@ -103,5 +106,5 @@ export function translateMessage(message: string): string {
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (!language || language === SOURCE_LANGUAGE) return message;
   const table = i18n.getResource(language, 'common', 'messages') as Record<string, string> | undefined;
-  return table?.[message] ?? message;
+  return (table && translateFromTable(table, message)) ?? message;
 }

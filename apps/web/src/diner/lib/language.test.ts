@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeFor, nativeLanguageName, resolveMenuLanguage, uiLanguageFor } from './language';
+import { CATALOG_LANGUAGES, localeFor, nativeLanguageName, resolveMenuLanguage, uiLanguageFor } from './language';
 
 describe('diner language', () => {
   it("uses the guest's choice, else the restaurant default, else German", () => {
@@ -14,6 +14,10 @@ describe('diner language', () => {
     expect(uiLanguageFor('de')).toBe('de');
     expect(uiLanguageFor('en')).toBe('en');
     expect(uiLanguageFor('fr')).toBe('en');
+  });
+
+  it('knows the UI languages from the catalog folders present', () => {
+    expect([...CATALOG_LANGUAGES].sort()).toEqual(['de', 'en', 'vi']);
   });
 
   it('names languages in their own language', () => {

@@ -9,8 +9,8 @@ export const GUEST_LANGUAGE_KEY = 'language';
 /** Last known restaurant default, so a returning guest's first screen is already right. */
 export const DEFAULT_LANGUAGE_CACHE_KEY = 'diner:defaultLanguage';
 export const FALLBACK_DINER_LANGUAGE = 'de';
-/** Languages with a complete UI catalog; menu content may exist in more. */
-export const CATALOG_LANGUAGES = ['vi', 'de', 'en'] as const;
+/** Languages with a diner UI catalog (every `locales/<code>/diner.json`); menu content may exist in more. */
+export const CATALOG_LANGUAGES: readonly string[] = Object.keys(import.meta.glob('../../locales/*/diner.json')).map((file) => file.split('/')[3]);
 
 const CODE = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
 
@@ -50,9 +50,9 @@ export function resolveMenuLanguage(guest: string | null, restaurantDefault: str
  * UI texts for a menu language: its catalog when we have one, English for other foreign
  * languages (a French guest reads English more easily than Vietnamese).
  */
-export function uiLanguageFor(code: string): (typeof CATALOG_LANGUAGES)[number] {
+export function uiLanguageFor(code: string): string {
   const base = code.split('-')[0];
-  return (CATALOG_LANGUAGES as readonly string[]).includes(base) ? (base as (typeof CATALOG_LANGUAGES)[number]) : 'en';
+  return CATALOG_LANGUAGES.includes(base) ? base : 'en';
 }
 
 /** A language's own name ('Deutsch', 'English', 'Tiếng Việt'), so every guest finds theirs. */
