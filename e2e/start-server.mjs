@@ -1,4 +1,5 @@
-// Starts the app for the browser tests on a fresh demo database: .tmp/e2e-data-<port>.
+// Starts the app for the browser tests on a fresh database: .tmp/e2e-data-<port>. With demo data
+// unless E2E_SEED_DEMO (or SEED_DEMO) is 'false': then only the first SuperAdmin exists.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3100';
 const dataDir = path.join(root, '.tmp', `e2e-data-${port}`);
+const seedDemo = process.env.E2E_SEED_DEMO ?? process.env.SEED_DEMO ?? 'true';
 
 if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('apps/web/dist is missing: run `npm run build` before the browser tests.');
@@ -27,7 +29,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     NODE_ENV: 'development',
     PORT: port,
     DATA_DIR: dataDir,
-    SEED_DEMO: 'true',
+    SEED_DEMO: seedDemo,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     WEB_DIST: webDir,
     // Every spec signs in from 127.0.0.1 against this one server; the limits themselves are

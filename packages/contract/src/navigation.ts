@@ -13,6 +13,7 @@ export type NavKey =
   | 'products'
   | 'tables'
   | 'orders'
+  | 'order-history'
   | 'notifications'
   | 'call-history'
   | 'image-manager'
@@ -42,6 +43,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'products', path: '/admin/products', icon: 'UtensilsCrossed', roles: STATION_STAFF, stationLabel: true },
   { key: 'tables', path: '/admin/tables', icon: 'Armchair', roles: MANAGEMENT },
   { key: 'orders', path: '/admin/orders', icon: 'ClipboardList', roles: STATION_STAFF, stationLabel: true },
+  { key: 'order-history', path: '/admin/order-history', icon: 'History', roles: MANAGEMENT },
   { key: 'notifications', path: '/admin/notifications', icon: 'Bell', roles: STATION_STAFF, stationLabel: true },
   { key: 'call-history', path: '/admin/call-history', icon: 'PhoneCall', roles: WITH_WAITER },
   { key: 'image-manager', path: '/admin/image-manager', icon: 'Images', roles: MANAGEMENT },

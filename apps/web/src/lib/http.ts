@@ -24,6 +24,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** List endpoints answer either an array or `{ data: [...] }`; ask for the array. */
   unwrapList?: boolean;
+  /** File downloads: a successful answer is returned as the unread Response (blob and headers); errors still throw ApiError. */
+  raw?: boolean;
 }
 
 export class ApiError extends Error {
@@ -108,6 +110,7 @@ export async function http<T = unknown>(path: string, opts: RequestOptions = {})
     opts.signal?.removeEventListener('abort', onCallerAbort);
   }
 
+  if (opts.raw && response.ok) return response as T;
   const payload = await readBody(response);
   if (!response.ok) throw toApiError(response.status, payload);
   if (opts.unwrapList) return unwrapList(payload) as T;
