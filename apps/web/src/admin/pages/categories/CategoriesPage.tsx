@@ -13,7 +13,7 @@ import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
 import { errorMessage } from '../menu-shared/messages';
-import { SearchBox } from '../menu-shared/SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { CategoryRow, Expander } from './CategoryRow';
 import { buildGroups } from './category-tree';

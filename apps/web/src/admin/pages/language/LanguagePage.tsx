@@ -1,16 +1,16 @@
 import type { Language } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Languages, Plus, Search } from 'lucide-react';
+import { Languages, Plus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Input } from '../../../ui/Input';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
+import { SearchBox } from '../../../ui/SearchBox';
 import { RequirePermission } from '../../components/RequirePermission';
 import { LanguageFormDialog } from './LanguageFormDialog';
 import { LanguagesTable } from './LanguagesTable';
@@ -77,20 +77,10 @@ function LanguageScreen() {
         }
       />
       <div className="space-y-4">
-        <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => {
-              setSearch(e.target.value);
-              setPage(1);
-            }}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('search')}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox value={search} onChange={(value) => {
+            setSearch(value);
+            setPage(1);
+          }} placeholder={t('searchPlaceholder')} label={t('search')} className="max-w-md" />
         {error && <LoadError message={t('errors.loadList')} onRetry={() => void refetch()} retrying={isFetching} />}
         <LanguagesTable
           languages={rows}

@@ -1,6 +1,6 @@
 import { labelStationFor, stationsOf, type Notification } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Bell, CheckCheck, ClipboardList, ExternalLink, PhoneCall, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { Bell, CheckCheck, ClipboardList, ExternalLink, PhoneCall, RefreshCw, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +11,10 @@ import { Button, buttonClasses } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { LoadingScreen } from '../../../ui/Spinner';
+import { SearchBox } from '../../../ui/SearchBox';
 import { errorText } from '../../lib/errors';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { NOTIFICATION_EVENTS, useHubEvent } from '../../lib/socket';
@@ -125,18 +125,7 @@ export function NotificationsPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-          <Input
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('search')}
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchBox value={searchInput} onChange={setSearchInput} placeholder={t('searchPlaceholder')} label={t('search')} className="flex-1" />
         <div role="group" aria-label={t('filter')} className="inline-flex rounded-lg bg-zinc-100 p-1" data-testid="notification-filter">
           {NOTIFICATION_FILTERS.map((f) => (
             <button

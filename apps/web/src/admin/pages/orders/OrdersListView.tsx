@@ -1,6 +1,6 @@
 import { canDeleteOrder, type Order } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Banknote, ClipboardList, Eye, Pencil, Plus, RefreshCw, Search, Trash2 } from 'lucide-react';
+import { Banknote, ClipboardList, Eye, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,10 @@ import { formatDateTime, formatVnd } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/Select';
+import { SearchBox } from '../../../ui/SearchBox';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { useDebounced } from '../../lib/use-debounced';
 import { ORDER_EVENTS, useHubEvent } from '../../lib/socket';
@@ -226,18 +226,7 @@ export function OrdersListView() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-          <Input
-            type="search"
-            value={searchInput}
-            onChange={(e) => setSearchInput(e.target.value)}
-            placeholder={t('list.searchPlaceholder')}
-            aria-label={t('list.search')}
-            className="pl-9"
-            maxLength={100}
-          />
-        </div>
+        <SearchBox value={searchInput} onChange={setSearchInput} placeholder={t('list.searchPlaceholder')} label={t('list.search')} className="flex-1" />
         <Select
           aria-label={t('list.filter')}
           value={status}

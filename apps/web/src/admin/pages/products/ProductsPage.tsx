@@ -12,7 +12,7 @@ import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/Select';
 import { useCan, useUser } from '../../session/session-context';
 import { useAdminCategories, useAdminProducts } from '../menu-shared/menu-queries';
-import { SearchBox } from '../menu-shared/SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 import { DeleteProductDialog } from './DeleteProductDialog';
 import { productColumns } from './product-columns';
 import { categoryScope, filterProducts, type StatusFilter } from './product-filter';

@@ -14,7 +14,7 @@ import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { foldText } from '../categories/category-tree';
 import { errorMessage } from '../menu-shared/messages';
-import { SearchBox } from '../menu-shared/SearchBox';
+import { SearchBox } from '../../../ui/SearchBox';
 import { PrintSheet } from './PrintSheet';
 import { QrDialog } from './QrDialog';
 import { TableCard } from './TableCard';

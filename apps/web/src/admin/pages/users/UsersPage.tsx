@@ -1,16 +1,16 @@
 import type { PublicUser } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { Plus, Search, UserRoundX } from 'lucide-react';
+import { Plus, UserRoundX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
-import { Input } from '../../../ui/Input';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
+import { SearchBox } from '../../../ui/SearchBox';
 import { RequirePermission } from '../../components/RequirePermission';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useSession } from '../../session/session-context';
@@ -86,17 +86,7 @@ function UsersScreen() {
         }
       />
       <div className="space-y-4">
-        <div className="relative max-w-md">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-          <Input
-            type="search"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('search')}
-            className="pl-9"
-          />
-        </div>
+        <SearchBox value={searchText} onChange={setSearchText} placeholder={t('searchPlaceholder')} label={t('search')} className="max-w-md" />
         {error && <LoadError message={loadErrorText(error, t)} onRetry={() => void refetch()} retrying={isFetching} />}
         <UsersTable users={rows} loading={isLoading || (isFetching && !data)} empty={error ? <span /> : empty} onEdit={setEditing} onDelete={onDelete} />
         {data && <Pager page={page} totalPages={data.totalPages} onPageChange={setPage} />}
