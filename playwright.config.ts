@@ -1,10 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import { demoBaseUrl, e2ePort, EMPTY_OWNER, emptyBaseUrl } from './e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${port}`;
+const port = e2ePort();
+const baseURL = demoBaseUrl();
+
+const server = {
+  command: 'node e2e/start-server.mjs',
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: 'pipe',
+  stderr: 'pipe',
+} as const;
 
 /**
  * Browser tests against the real server (fresh demo database per run) and the built web app.
+ * A second server on the next port starts with an empty database (only the owner's account) for
+ * setting a restaurant up from nothing (e2e/empty-restaurant.spec.ts).
  * Build the web first (`npm run build`); the system Chromium is used, never a downloaded one.
  */
 export default defineConfig({
@@ -45,13 +56,22 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node e2e/start-server.mjs',
-    url: `${baseURL}/api/Auth/get-token-from-cookie`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { E2E_PORT: String(port) },
-  },
+  webServer: [
+    {
+      ...server,
+      url: `${baseURL}/api/Auth/get-token-from-cookie`,
+      env: { E2E_PORT: String(port), E2E_SEED_DEMO: 'true' },
+    },
+    {
+      ...server,
+      url: `${emptyBaseUrl()}/api/Auth/get-token-from-cookie`,
+      env: {
+        E2E_PORT: String(port + 1),
+        E2E_SEED_DEMO: 'false',
+        SEED_DEMO: 'false',
+        ADMIN_USERNAME: EMPTY_OWNER.username,
+        ADMIN_PASSWORD: EMPTY_OWNER.password,
+      },
+    },
+  ],
 });

@@ -127,6 +127,13 @@ test.describe('each demo role', () => {
     await page.goto('/admin/tables');
     await expect(page.getByRole('heading', { name: 'Truy cập bị từ chối' })).toBeVisible();
   });
+
+  test('a waiter typing the users address gets access denied, and so does the API', async ({ page }) => {
+    await signInViaApi(page, 'waiter');
+    await page.goto('/admin/users');
+    await expect(page.getByRole('heading', { name: 'Truy cập bị từ chối' })).toBeVisible();
+    expect((await page.request.get('/api/User')).status()).toBe(403);
+  });
 });
 
 test.describe('session and routing', () => {
