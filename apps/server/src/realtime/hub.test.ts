@@ -112,6 +112,20 @@ forEachDatabase('real-time hub rooms', (dialect) => {
   });
 
   describe('table key in the handshake', () => {
+    it('rotating a table key drops guests connected with the old key; the old key no longer connects', async () => {
+      const diner = await open(baseUrl, { auth: { tableNumber: m.table2.tableNumber, tableKey: m.table2.key } });
+      const dropped = new Promise<string>((resolve) => diner.socket.once('disconnect', (reason) => resolve(reason)));
+      const rotated = await as.Manager.post(`/api/Table/${m.table2.id}/rotate-key`);
+      expect(rotated.statusCode).toBe(200);
+      expect(await dropped).toBe('io server disconnect');
+      await expect(openSocket(baseUrl, { auth: { tableNumber: m.table2.tableNumber, tableKey: m.table2.key } })).rejects.toThrow('TABLE_KEY_REQUIRED');
+      const newKey = new URL(rotated.json().qrUrl).searchParams.get('k');
+      const again = await open(baseUrl, { auth: { tableNumber: m.table2.tableNumber, tableKey: newKey } });
+      expect(again.socket.connected).toBe(true);
+      // Later tests in this file use table 2's key.
+      m.table2.key = newKey!;
+    });
+
     it('refuses a wrong key or an unknown table; accepts no key when the setting is off', async () => {
       await expect(openSocket(baseUrl, { auth: { tableNumber: m.table1.tableNumber, tableKey: m.table2.key } })).rejects.toThrow('TABLE_KEY_REQUIRED');
       await expect(openSocket(baseUrl, { auth: { tableNumber: 'nope', tableKey: 'x' } })).rejects.toThrow('TABLE_KEY_REQUIRED');

@@ -96,6 +96,9 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
       if (target.rooms.length === 0) return;
       (io.to(target.rooms) as unknown as { emit: (e: string, p: unknown) => void }).emit(event, payload);
     },
+    disconnectRoom(room) {
+      io.in(room).disconnectSockets(true);
+    },
   };
   return { io, publisher };
 }

@@ -10,6 +10,8 @@ export interface PublishTarget {
 
 export interface EventPublisher {
   publish<E extends ServerEventName>(event: E, payload: EventPayload<E>, target: PublishTarget): void;
+  /** Drops every socket in a room, on every instance (a rotated table key must lock old holders out). */
+  disconnectRoom(room: string): void;
 }
 
 /** Collects events in memory; used until the socket server is attached, and by tests. */
@@ -23,6 +25,10 @@ export class RecordingPublisher implements EventPublisher {
     // A running server publishes forever: keep only the latest events (tests read a handful).
     if (this.sent.length > RecordingPublisher.KEEP * 2) this.sent.splice(0, this.sent.length - RecordingPublisher.KEEP);
     this.sink?.publish(event, payload, target);
+  }
+
+  disconnectRoom(room: string): void {
+    this.sink?.disconnectRoom(room);
   }
 
   /** Forward everything published from now on (the hub attaches itself here). */

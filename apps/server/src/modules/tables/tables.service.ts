@@ -197,6 +197,8 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
       await mustFind(id);
       const updated = await repo.update(id, { secret_key: generateTableKey() });
       tablesChanged();
+      // Guests connected with the old key stop receiving the table's updates; reconnecting needs the new QR code.
+      ctx.events.disconnectRoom(rooms.table(id));
       return toStaffTable(updated!, origin);
     },
 
