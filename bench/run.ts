@@ -42,7 +42,7 @@ async function measure(base: string, c: Case) {
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rto-bench-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', PORT: '0', WEB_DIST: path.join(dataDir, 'none') });
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'silent', DINER_ORDERS_PER_MINUTE: '100000', PORT: '0', WEB_DIST: path.join(dataDir, 'none') });
   const { app, services } = await buildApp(config, { logger: false, print: () => {} });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -36,6 +36,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.
     // covered by the integration tests.
     LOGIN_MAX_FAILURES: '1000',
     LOGIN_REQUESTS_PER_MINUTE: '10000',
+    DINER_ORDERS_PER_MINUTE: '1000',
     // Only used when the demo seed is unavailable: the first SuperAdmin gets the demo password.
     ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? process.env.DEMO_PASSWORD ?? 'demo1234',
   },

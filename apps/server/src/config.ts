@@ -35,6 +35,7 @@ const envSchema = z.object({
   TRUST_PROXY: bool.default(false),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(10000).default(10),
   LOGIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
+  DINER_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -61,6 +62,8 @@ export interface AppConfig {
   /** Failed sign-ins per username and per IP in 15 minutes before 429. */
   loginMaxFailures: number;
   loginRequestsPerMinute: number;
+  /** Orders guests may place per table per minute (a key holder cannot flood the kitchen). */
+  dinerOrdersPerMinute: number;
   logLevel: string;
   webDist: string;
 }
@@ -103,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginRequestsPerMinute: e.LOGIN_REQUESTS_PER_MINUTE,
+    dinerOrdersPerMinute: e.DINER_ORDERS_PER_MINUTE,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

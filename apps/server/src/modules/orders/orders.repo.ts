@@ -132,6 +132,18 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
       return { rows, total: Number(count) };
     },
 
+    /** How many orders guests (not staff) placed at a table since a moment. */
+    async countDinerOrdersSince(tableId: number, since: string): Promise<number> {
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('table_id', '=', tableId)
+        .where('source', '=', 'diner')
+        .where('created_at', '>=', since)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
     /** A table's orders since a moment (its session start), newest first. */
     sessionRows(tableId: number, since: string) {
       return db

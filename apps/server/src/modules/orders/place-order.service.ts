@@ -98,6 +98,10 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
         if (first) return { order: first, created: false };
       }
       tables.assertActive(table);
+      if (!staff) {
+        const lastMinute = new Date(Date.now() - 60_000).toISOString();
+        if ((await repo.countDinerOrdersSince(table.id, lastMinute)) >= ctx.config.dinerOrdersPerMinute) throw new AppError('RATE_LIMITED');
+      }
 
       const lines = mergeLines(await priceLines(repo, input.orderItems, staff));
       const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);

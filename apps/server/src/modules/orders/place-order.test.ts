@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rooms } from '@app/contract';
-import { client, forEachDatabase, createTestApp, type TestApp, type Client } from '../../../test/harness.js';
+import { client, forEachDatabase, createTestApp, signIn, type TestApp, type Client } from '../../../test/harness.js';
 import { dinerHeaders, dinerOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
 
 forEachDatabase('placing orders (diner)', (dialect) => {
@@ -182,5 +182,37 @@ forEachDatabase('placing orders (diner)', (dialect) => {
       const long = await place(dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]), m.table1.key, 'k'.repeat(101));
       expect(long.statusCode).toBe(400);
     });
+  });
+});
+
+forEachDatabase('diner order limit per table', (dialect) => {
+  let t: TestApp;
+  let m: Menu;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { DINER_ORDERS_PER_MINUTE: '3' });
+    m = await seedMenu(t);
+  });
+  afterAll(() => t.close());
+
+  it('refuses a fourth guest order within a minute with 429; retries, other tables and staff still go through', async () => {
+    const diner = client(t);
+    const place = (tableId: number, key: string, idem?: string) =>
+      diner.post('/api/Order', dinerOrder(tableId, [{ productId: m.pho.id, quantity: 1 }]), dinerHeaders(key, idem));
+    const first = await place(m.table1.id, m.table1.key, 'first-submit');
+    expect(first.statusCode).toBe(201);
+    expect((await place(m.table1.id, m.table1.key)).statusCode).toBe(201);
+    expect((await place(m.table1.id, m.table1.key)).statusCode).toBe(201);
+    const fourth = await place(m.table1.id, m.table1.key);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ error: 'RATE_LIMITED', message: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.' });
+    // A retried submit still answers its first order instead of a refusal.
+    const retry = await place(m.table1.id, m.table1.key, 'first-submit');
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json().id).toBe(first.json().id);
+    expect((await place(m.table2.id, m.table2.key)).statusCode).toBe(201);
+    const staff = await signIn(t, 'superadmin', 'superadmin-pass');
+    expect((await staff.post('/api/Order', dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]))).statusCode).toBe(201);
+    const orders = await t.handle.db.selectFrom('orders').select('id').where('table_id', '=', m.table1.id).execute();
+    expect(orders).toHaveLength(4);
   });
 });
