@@ -10,6 +10,8 @@ import { api } from './api';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'File quá lớn, vui lòng chọn file nhỏ hơn 5MB';
 export const IMAGE_WRONG_TYPE = 'Chỉ hỗ trợ file JPG, PNG hoặc GIF';
+export const IMAGE_UPLOAD_FAILED = 'Có lỗi khi upload ảnh';
+export const IMAGE_NO_URL = 'Không nhận được URL ảnh';
 /** WebP is accepted too (DESIGN §4.8); the server decides by content. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
@@ -32,4 +34,11 @@ export function uploadImage<T>(path: string, file: File, opts: { fields?: Record
   for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
   form.append('file', file, file.name);
   return api.post<T>(path, form, { query: opts.query, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+}
+
+/** POST Product/upload-image -> the stored image's URL (dish and category pictures). */
+export async function uploadProductImage(file: File, signal: AbortSignal): Promise<string> {
+  const res = await uploadImage<{ imageUrl?: string }>('/Product/upload-image', file, { signal });
+  if (!res?.imageUrl) throw new Error(IMAGE_NO_URL);
+  return res.imageUrl;
 }

@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../../ui/Spinner';
 import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
-import { errorMessage } from '../menu-shared/messages';
+import { errorText } from '../../lib/errors';
 import { SearchBox } from '../../../ui/SearchBox';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { CategoryRow, Expander } from './CategoryRow';
@@ -63,7 +63,7 @@ export function CategoriesPage() {
       invalidate();
     } catch (err) {
       // 409 when dishes or child categories still use it: the server says which.
-      toast.error(errorMessage(err, t('toast.deleteFailed'), 'categories'));
+      toast.error(errorText(err, t('toast.deleteFailed')));
     }
   };
 

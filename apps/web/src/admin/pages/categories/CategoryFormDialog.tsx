@@ -13,7 +13,7 @@ import { Switch } from '../../../ui/Switch';
 import { api } from '../../lib/api';
 import { ImageField } from '../menu-shared/ImageField';
 import { useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
-import { errorMessage, fieldErrors, translateText } from '../menu-shared/messages';
+import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { TranslationTabs } from '../menu-shared/TranslationTabs';
 import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
 import { autoStation } from './category-station';
@@ -118,14 +118,14 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
       invalidate();
       onDone();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrors(err, 'categories'))) {
+      for (const [field, message] of Object.entries(fieldErrorTexts(err))) {
         setError(field as keyof Values, { type: 'server', message });
       }
-      toast.error(errorMessage(err, t('toast.saveFailed'), 'categories'));
+      toast.error(errorText(err, t('toast.saveFailed')));
     }
   });
 
-  const message = (m: string | undefined) => translateText(m, 'categories');
+  const message = (m: string | undefined) => messageText(m);
   const parents = parentOptions(categories, category?.id);
   const translationError = (lang: string, field: string) =>
     message((errors.translations as Record<string, Record<string, { message?: string }>> | undefined)?.[lang]?.[field]?.message);

@@ -6,8 +6,8 @@ import { ApiError, isAbortError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { ImageLibraryDialog } from './ImageLibraryDialog';
-import { checkImageFile, uploadProductImage, UPLOAD_MESSAGES, ACCEPTED_IMAGE_TYPES } from './image-upload';
-import { errorMessage, translateText } from './messages';
+import { checkImageFile, IMAGE_ACCEPT, IMAGE_NO_URL, IMAGE_UPLOAD_FAILED, uploadProductImage } from '../../lib/image-upload';
+import { errorText, messageText } from '../../lib/errors';
 
 interface ImageFieldProps {
   label: string;
@@ -37,10 +37,10 @@ export function ImageField({ label, value, onChange, onUploadingChange, testId }
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
-    const failed = translateText(UPLOAD_MESSAGES.failed, 'products')!;
+    const failed = messageText(IMAGE_UPLOAD_FAILED)!;
     const problem = checkImageFile(file);
     if (problem) {
-      setError(translateText(problem, 'products') ?? problem);
+      setError(messageText(problem) ?? problem);
       return;
     }
     setError(null);
@@ -51,8 +51,8 @@ export function ImageField({ label, value, onChange, onUploadingChange, testId }
       onChange(await uploadProductImage(file, abort.signal));
     } catch (err) {
       if (isAbortError(err)) setError(null);
-      else if (err instanceof Error && err.message === UPLOAD_MESSAGES.noUrl) setError(translateText(UPLOAD_MESSAGES.noUrl, 'products')!);
-      else if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(errorMessage(err, failed, 'products'));
+      else if (err instanceof Error && err.message === IMAGE_NO_URL) setError(messageText(IMAGE_NO_URL)!);
+      else if (err instanceof ApiError && err.status >= 400 && err.status < 500) setError(errorText(err, failed));
       else setError(failed);
     } finally {
       controller.current = null;
@@ -89,7 +89,7 @@ export function ImageField({ label, value, onChange, onUploadingChange, testId }
             ref={fileInput}
             id={inputId}
             type="file"
-            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            accept={IMAGE_ACCEPT}
             className="sr-only"
             tabIndex={-1}
             aria-labelledby={`${inputId}-label`}

@@ -13,7 +13,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { useDebounced } from '../../lib/use-debounced';
-import { errorMessage, fieldErrors, translateText } from '../menu-shared/messages';
+import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { CLEANUP_DEFAULT_DAYS, CLEANUP_MAX_DAYS, CLEANUP_MIN_DAYS } from './history-filters';
 import { useCleanup, useCleanupPreview } from './order-history.api';
 
@@ -79,9 +79,9 @@ function CleanupForm({ formId, cleanup, onDone }: { formId: string; cleanup: Ret
       toast.success(t('cleanup.done', { count: res.count }));
       onDone();
     } catch (err) {
-      const fields = fieldErrors(err, 'history');
+      const fields = fieldErrorTexts(err);
       if (fields.olderThanDays) setError('olderThanDays', { type: 'server', message: fields.olderThanDays });
-      toast.error(errorMessage(err, t('cleanup.failed'), 'history'));
+      toast.error(errorText(err, t('cleanup.failed')));
     }
   });
 
@@ -90,7 +90,7 @@ function CleanupForm({ formId, cleanup, onDone }: { formId: string; cleanup: Ret
       <Field
         label={t('cleanup.days')}
         hint={t('cleanup.daysHint', { min: CLEANUP_MIN_DAYS })}
-        error={translateText(formState.errors.olderThanDays?.message, 'history')}
+        error={messageText(formState.errors.olderThanDays?.message)}
         required
       >
         <Input type="number" inputMode="numeric" min={CLEANUP_MIN_DAYS} max={CLEANUP_MAX_DAYS} step={1} {...register('olderThanDays')} />

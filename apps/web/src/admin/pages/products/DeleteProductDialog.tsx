@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { api } from '../../lib/api';
 import { useInvalidateMenu } from '../menu-shared/menu-queries';
-import { errorMessage } from '../menu-shared/messages';
+import { errorText } from '../../lib/errors';
 
 type Step = { kind: 'confirm' } | { kind: 'inOrders'; message: string };
 
@@ -31,8 +31,8 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
       invalidate();
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 409) setStep({ kind: 'inOrders', message: errorMessage(err, t('toast.deleteFailed'), 'products') });
-      else toast.error(errorMessage(err, t('toast.deleteFailed'), 'products'));
+      if (err instanceof ApiError && err.status === 409) setStep({ kind: 'inOrders', message: errorText(err, t('toast.deleteFailed')) });
+      else toast.error(errorText(err, t('toast.deleteFailed')));
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,7 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
       invalidate();
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, t('toast.updateFailed'), 'products'));
+      toast.error(errorText(err, t('toast.updateFailed')));
     } finally {
       setBusy(false);
     }

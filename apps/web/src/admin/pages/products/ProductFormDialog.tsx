@@ -12,7 +12,7 @@ import { Select } from '../../../ui/Select';
 import { api } from '../../lib/api';
 import { ImageField } from '../menu-shared/ImageField';
 import { useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
-import { errorMessage, fieldErrors, translateText } from '../menu-shared/messages';
+import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { TranslationTabs } from '../menu-shared/TranslationTabs';
 import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
 import { AdditionalCategories } from './AdditionalCategories';
@@ -115,12 +115,12 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
       invalidate();
       onDone();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrors(err, 'products'))) setError(field as keyof Values, { type: 'server', message });
-      toast.error(errorMessage(err, t('toast.saveFailed'), 'products'));
+      for (const [field, message] of Object.entries(fieldErrorTexts(err))) setError(field as keyof Values, { type: 'server', message });
+      toast.error(errorText(err, t('toast.saveFailed')));
     }
   });
 
-  const message = (m: string | undefined) => translateText(m, 'products');
+  const message = (m: string | undefined) => messageText(m);
   const name = watch('name');
   const description = watch('description');
   const categoryId = watch('categoryId');

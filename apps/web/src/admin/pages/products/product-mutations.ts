@@ -4,7 +4,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api';
 import { menuKeys } from '../menu-shared/menu-queries';
-import { errorMessage } from '../menu-shared/messages';
+import { errorText } from '../../lib/errors';
 
 type Change = { id: number; isActive: boolean } | { id: number; isFeatured: boolean };
 
@@ -29,7 +29,7 @@ export function useProductSwitch() {
     },
     onError: (err, _change, context) => {
       if (context?.before) client.setQueryData(menuKeys.products, context.before);
-      toast.error(errorMessage(err, t('toast.updateFailed'), 'products'));
+      toast.error(errorText(err, t('toast.updateFailed')));
     },
     onSuccess: (product, change) => {
       if ('isActive' in change) toast.success(product.isActive ? t('toast.nowSelling', { name: product.originalName }) : t('toast.nowStopped', { name: product.originalName }));

@@ -10,7 +10,7 @@ import { Input } from '../../../ui/Input';
 import { Spinner } from '../../../ui/Spinner';
 import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
-import { errorMessage } from '../menu-shared/messages';
+import { errorText } from '../../lib/errors';
 import { drawTableQr, loadLogo, QR_SIZE } from './qr-render';
 import { useRestaurantInfo, useTableUpdated } from './table-queries';
 
@@ -85,7 +85,7 @@ export function QrDialog({ table, onClose }: QrDialogProps) {
       updated(next);
       toast.success(t('qr.rotated'));
     } catch (err) {
-      toast.error(errorMessage(err, t('qr.rotateFailed'), 'tables'));
+      toast.error(errorText(err, t('qr.rotateFailed')));
     } finally {
       setRotating(false);
     }

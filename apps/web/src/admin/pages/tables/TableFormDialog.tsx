@@ -11,7 +11,7 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { api } from '../../lib/api';
-import { errorMessage, fieldErrors, translateText } from '../menu-shared/messages';
+import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { statusKey } from './table-status';
 import { useTableUpdated } from './table-queries';
 import { useTableNumberCheck } from './use-table-number-check';
@@ -104,12 +104,12 @@ function TableForm({ formId, table, onDone, onState }: TableFormProps) {
       updated(saved);
       onDone();
     } catch (err) {
-      for (const [field, message] of Object.entries(fieldErrors(err, 'tables'))) setError(field as keyof Values, { type: 'server', message });
-      toast.error(errorMessage(err, t('toast.saveFailed'), 'tables'));
+      for (const [field, message] of Object.entries(fieldErrorTexts(err))) setError(field as keyof Values, { type: 'server', message });
+      toast.error(errorText(err, t('toast.saveFailed')));
     }
   });
 
-  const message = (m: string | undefined) => translateText(m, 'tables');
+  const message = (m: string | undefined) => messageText(m);
   const numberError =
     check.state === 'taken'
       ? message(TABLE_NUMBER_TAKEN)

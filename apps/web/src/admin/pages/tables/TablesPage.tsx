@@ -13,7 +13,7 @@ import { RequirePermission } from '../../components/RequirePermission';
 import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { foldText } from '../categories/category-tree';
-import { errorMessage } from '../menu-shared/messages';
+import { errorText } from '../../lib/errors';
 import { SearchBox } from '../../../ui/SearchBox';
 import { PrintSheet } from './PrintSheet';
 import { QrDialog } from './QrDialog';
@@ -68,7 +68,7 @@ function TablesScreen() {
       toast.success(next.isActive ? t('toast.activated', { number: next.tableNumber }) : t('toast.deactivated', { number: next.tableNumber }));
       updated(next);
     } catch (err) {
-      toast.error(errorMessage(err, t('toast.toggleFailed'), 'tables'));
+      toast.error(errorText(err, t('toast.toggleFailed')));
     } finally {
       setToggling(null);
     }
@@ -87,7 +87,7 @@ function TablesScreen() {
       updated();
     } catch (err) {
       // 409 while the table has open orders or is in use: the server says so.
-      toast.error(errorMessage(err, t('toast.deleteFailed'), 'tables'));
+      toast.error(errorText(err, t('toast.deleteFailed')));
     }
   };
 
