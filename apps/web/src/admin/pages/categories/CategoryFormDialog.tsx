@@ -4,8 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -32,28 +31,18 @@ interface CategoryFormDialogProps {
 
 export function CategoryFormDialog({ open, category, categories, onClose }: CategoryFormDialogProps) {
   const { t } = useTranslation('categories');
-  const formId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={category ? t('form.editTitle') : t('form.addTitle')}
       size="xl"
-      preventClose={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {category ? t('form.submitEdit') : t('form.submitAdd')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel={category ? t('form.submitEdit') : t('form.submitAdd')}
     >
-      {open && <CategoryForm key={category?.id ?? 'new'} formId={formId} category={category} categories={categories} onDone={onClose} onBusy={setBusy} />}
-    </Dialog>
+      {(formId) => <CategoryForm key={category?.id ?? 'new'} formId={formId} category={category} categories={categories} onDone={onClose} onBusy={setBusy} />}
+    </FormDialog>
   );
 }
 

@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { orderHistoryCleanupSchema } from '@app/contract';
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDate } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { useDebounced } from '../../lib/use-debounced';
@@ -26,29 +24,24 @@ type Output = z.output<typeof orderHistoryCleanupSchema>;
  */
 export function CleanupDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('history');
-  const formId = useId();
   const cleanup = useCleanup();
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={t('cleanup.title')}
       description={t('cleanup.description')}
-      preventClose={cleanup.isPending}
-      footer={
+      busy={cleanup.isPending}
+      submitVariant="danger"
+      submitLabel={
         <>
-          <Button variant="secondary" onClick={onClose} disabled={cleanup.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button variant="danger" type="submit" form={formId} loading={cleanup.isPending}>
-            <Trash2 className="size-4" aria-hidden="true" />
-            {t('cleanup.submit')}
-          </Button>
+          <Trash2 className="size-4" aria-hidden="true" />
+          {t('cleanup.submit')}
         </>
       }
     >
-      {open && <CleanupForm formId={formId} cleanup={cleanup} onDone={onClose} />}
-    </Dialog>
+      {(formId) => <CleanupForm formId={formId} cleanup={cleanup} onDone={onClose} />}
+    </FormDialog>
   );
 }
 

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { createProductSchema, type Category, type CreateProductData, type CreateProductInput, type Product } from '@app/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -31,27 +30,17 @@ interface ProductFormDialogProps {
 
 export function ProductFormDialog({ open, product, categories, defaultCategorySlug, onClose }: ProductFormDialogProps) {
   const { t } = useTranslation('products');
-  const formId = useId();
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={product ? t('form.editTitle') : t('form.addTitle')}
       size="xl"
-      preventClose={busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={busy}>
-            {product ? t('form.submitEdit') : t('form.submitAdd')}
-          </Button>
-        </>
-      }
+      busy={busy}
+      submitLabel={product ? t('form.submitEdit') : t('form.submitAdd')}
     >
-      {open && (
+      {(formId) => (
         <ProductForm
           key={product?.id ?? 'new'}
           formId={formId}
@@ -62,7 +51,7 @@ export function ProductFormDialog({ open, product, categories, defaultCategorySl
           onBusy={setBusy}
         />
       )}
-    </Dialog>
+    </FormDialog>
   );
 }
 

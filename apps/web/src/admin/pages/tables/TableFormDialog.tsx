@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { TABLE_NUMBER_TAKEN, TABLE_STATUSES, tableInputSchema, type Table, type TableInput } from '@app/contract';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -36,28 +35,19 @@ interface TableFormDialogProps {
 
 export function TableFormDialog({ open, table, onClose }: TableFormDialogProps) {
   const { t } = useTranslation('tables');
-  const formId = useId();
   const [state, setState] = useState({ busy: false, blocked: false });
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => !next && onClose()}
+      onClose={onClose}
       title={table ? t('form.editTitle', { number: table.tableNumber }) : t('form.addTitle')}
       size="lg"
-      preventClose={state.busy}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={state.busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={state.busy} disabled={state.blocked}>
-            {table ? t('form.submitEdit') : t('form.submitAdd')}
-          </Button>
-        </>
-      }
+      busy={state.busy}
+      submitDisabled={state.blocked}
+      submitLabel={table ? t('form.submitEdit') : t('form.submitAdd')}
     >
-      {open && <TableForm key={table?.id ?? 'new'} formId={formId} table={table} onDone={onClose} onState={setState} />}
-    </Dialog>
+      {(formId) => <TableForm key={table?.id ?? 'new'} formId={formId} table={table} onDone={onClose} onState={setState} />}
+    </FormDialog>
   );
 }
 
