@@ -13,8 +13,3 @@ export class AppError extends Error {
     this.fields = fields;
   }
 }
-
-export const notFound = (message?: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message?: string) => new AppError('FORBIDDEN', message);
-export const conflict = (message?: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string, fields?: Record<string, string>) => new AppError('VALIDATION', message, fields);

@@ -2,7 +2,7 @@ import { SOURCE_LANGUAGE, type CreateLanguageData, type Language, type UpdateLan
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../http/app-error.js';
 import type { ContentTranslationsService } from '../content-translations/content-translations.service.js';
-import { isUniqueViolation } from '../menu/db-errors.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import type { MenuCache } from '../menu/menu-cache.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createLanguagesRepo, type LanguageRow } from './languages.repo.js';

@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { ContentTranslationsService, TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
-import { isForeignKeyViolation, isUniqueViolation } from './db-errors.js';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 import type { MenuCache } from './menu-cache.js';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';

@@ -13,7 +13,7 @@ import { AppError } from '../../http/app-error.js';
 import { NO_TRANSLATION, type ContentTranslationsService, type TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { compareCategories } from './categories.service.js';
-import { isForeignKeyViolation } from './db-errors.js';
+import { isForeignKeyViolation } from '../../db/db-errors.js';
 import type { MenuCache } from './menu-cache.js';
 import { createProductsRepo, type ProductRow } from './products.repo.js';
 

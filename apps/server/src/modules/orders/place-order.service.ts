@@ -6,7 +6,7 @@ import type { UserRow } from '../users/users.repo.js';
 import { createNotificationsRepo } from '../notifications/notifications.repo.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
-import { isUniqueViolation } from './db-errors.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo } from './orders.repo.js';
 

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import { nowIso, toBool, toFlag } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import { isUniqueViolation } from '../orders/db-errors.js';
+import { isUniqueViolation } from '../../db/db-errors.js';
 import { generateTableKey, tableKeyMatches } from './table-key.js';
 import { endSessionIfSettled } from './table-session.js';
 import { createTablesRepo, type TableRow } from './tables.repo.js';
