@@ -50,6 +50,11 @@ export async function priceLines(
   return priced;
 }
 
+/** 400 above the largest total an order may have (the money columns hold far more). */
+export function assertOrderTotal(total: number): void {
+  if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', ORDER_MESSAGES.totalTooLarge);
+}
+
 /**
  * The same dish twice in one cart becomes one line when the notes are the same
  * ("2x phở" rather than "1x phở, 1x phở"); different notes stay separate lines.
@@ -109,6 +114,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
 
           const lines = mergeLines(await priceLines(trxOrders, input.orderItems, staff));
           const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+          assertOrderTotal(total);
           const stations = [...new Set(lines.map((l) => l.station))];
           const callNumber = counts.session + 1;
           const now = nowIso();
