@@ -28,7 +28,11 @@ export interface TestApp extends BuiltApp {
  * A real app on a fresh, empty database of the given kind (a temp SQLite file, or a new
  * PostgreSQL database created for this test file and dropped afterwards).
  */
-export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: Dialect,
+  env: Record<string, string> = {},
+  opts: { onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rto-test-'));
   let dbName: string | undefined;
   let databaseUrl: string | undefined;
@@ -57,7 +61,7 @@ export async function createTestApp(dialect: Dialect, env: Record<string, string
     ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_POOL_SIZE: '4' } : {}),
     ...env,
   });
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize });
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize, onQuery: opts.onQuery });
   const built = await buildApp(config, { handle, logger: false, print: () => {} });
   await built.app.ready();
   return Object.assign(built, {

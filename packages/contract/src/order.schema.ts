@@ -9,7 +9,22 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 /** Header carrying one submit's unique key: retries of that submit return the first order. */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
-export const ORDER_LIMITS = { minQuantity: 1, maxQuantity: 99, maxNotes: 200, maxSpecialRequests: 500, maxLines: 100 } as const;
+/**
+ * Money is whole đồng in 64-bit integer columns. A dish costs at most 1,000,000,000 đ and an
+ * order's total stays at or below maxTotal, far inside what a double holds exactly.
+ */
+export const ORDER_LIMITS = {
+  minQuantity: 1,
+  maxQuantity: 99,
+  maxNotes: 200,
+  maxSpecialRequests: 500,
+  maxLines: 100,
+  maxUnitPrice: 1_000_000_000,
+  maxTotal: 9_999_999_999_999,
+} as const;
+
+/** The order events a table's guests receive; each means "refetch this table's orders". */
+export const DINER_ORDER_EVENTS = ['OrderStatusUpdated', 'ReceiveOrderNotification', 'OrderDeleted', 'UpdateOrderNotification'] as const;
 
 export const ORDER_MESSAGES = {
   tableMissing: 'Không tìm thấy thông tin bàn',
@@ -21,6 +36,7 @@ export const ORDER_MESSAGES = {
   notes: 'Ghi chú của món tối đa 200 ký tự',
   specialRequests: 'Yêu cầu chung tối đa 500 ký tự',
   tooManyLines: 'Đơn hàng có quá nhiều món',
+  totalTooLarge: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép (tối đa 9.999.999.999.999 đ)',
   notFound: 'Không tìm thấy đơn hàng',
   itemNotFound: 'Không tìm thấy món trong đơn hàng',
   stationDenied: 'Bạn không có quyền thêm món này',

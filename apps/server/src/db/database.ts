@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
 import type { Database } from './schema.js';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -20,10 +20,20 @@ export interface DbHandle {
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
-export function openDatabase(opts: { databaseUrl?: string; dataDir: string; poolSize?: number; file?: string }): DbHandle {
+export interface OpenDatabaseOptions {
+  databaseUrl?: string;
+  dataDir: string;
+  poolSize?: number;
+  file?: string;
+  /** Sees every statement Kysely runs (tests count the statements of a request with it). */
+  onQuery?: (sql: string) => void;
+}
+
+export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
+  const log = opts.onQuery ? (event: LogEvent) => opts.onQuery!(event.query.sql) : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, dialect: 'postgres', pool, close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
@@ -34,7 +44,7 @@ export function openDatabase(opts: { databaseUrl?: string; dataDir: string; pool
   sqlite.pragma('synchronous = NORMAL');
   // SQLite's own lower() folds ASCII only; searches in Vietnamese ('Ánh' ~ 'ánh') need Unicode folding.
   sqlite.function('lower', { deterministic: true }, (value: unknown) => (typeof value === 'string' ? value.toLowerCase() : value));
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), log });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 

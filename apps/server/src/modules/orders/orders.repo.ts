@@ -87,6 +87,12 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
     async insertItems(values: Insertable<OrderItemsTable>[]) {
       if (values.length > 0) await db.insertInto('order_items').values(values).execute();
     },
+    /** Inserts the lines and returns them as stored, in insertion order. */
+    async insertItemsReturning(values: Insertable<OrderItemsTable>[]): Promise<OrderItemRow[]> {
+      if (values.length === 0) return [];
+      const rows = await db.insertInto('order_items').values(values).returningAll().execute();
+      return rows.sort((a, b) => a.id - b.id);
+    },
     updateOrder(id: number, patch: Updateable<OrdersTable>) {
       return db.updateTable('orders').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
     },
@@ -132,16 +138,24 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
       return { rows, total: Number(count) };
     },
 
-    /** How many orders guests (not staff) placed at a table since a moment. */
-    async countDinerOrdersSince(tableId: number, since: string): Promise<number> {
+    /**
+     * In one statement, what placing an order at a table needs: the orders of its current
+     * session (the next round number) and the guests' orders since a moment (the per-minute limit).
+     */
+    async countForPlacement(tableId: number, sessionStart: string, dinerSince: string): Promise<{ session: number; dinerLastMinute: number }> {
+      const from = sessionStart < dinerSince ? sessionStart : dinerSince;
       const row = await db
         .selectFrom('orders')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .select((eb) => [
+          eb.fn.sum<number>(eb.case().when('created_at', '>=', sessionStart).then(1).else(0).end()).as('session'),
+          eb.fn
+            .sum<number>(eb.case().when(eb.and([eb('source', '=', 'diner'), eb('created_at', '>=', dinerSince)])).then(1).else(0).end())
+            .as('diner'),
+        ])
         .where('table_id', '=', tableId)
-        .where('source', '=', 'diner')
-        .where('created_at', '>=', since)
+        .where('created_at', '>=', from)
         .executeTakeFirstOrThrow();
-      return Number(row.count);
+      return { session: Number(row.session ?? 0), dinerLastMinute: Number(row.diner ?? 0) };
     },
 
     /** A table's orders since a moment (its session start), newest first. */

@@ -21,8 +21,8 @@ import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
-import { createOrdersRepo, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
-import { createPlaceOrderService, priceLines } from './place-order.service.js';
+import { createOrdersRepo, toOrder, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
+import { assertOrderTotal, createPlaceOrderService, priceLines } from './place-order.service.js';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -154,38 +154,41 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     /**
      * Staff edit of a whole order. Lines with an id are kept (price as ordered), new lines are
      * priced now, missing lines are removed; a station may add, change or remove only its own dishes.
+     * Everything is computed from the order and lines read under the order's row lock, so two
+     * edits at the same moment apply one after the other and the total always matches the lines.
      */
     async update(actor: Actor, id: number, input: UpdateOrder): Promise<Order> {
-      const before = await mustGet(id);
-      const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
-      const newTable = input.tableId && input.tableId !== before.tableId ? await tablesRepo.findById(input.tableId) : undefined;
-      if (input.tableId && input.tableId !== before.tableId) {
-        if (!newTable) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
-        tables.assertActive(newTable);
-      }
-      const existing = new Map(before.orderItems.map((i) => [i.id, i]));
-      const kept = new Map<number, OrderItem & { quantity: number; notes: string }>();
-      const added: { productId: number; quantity: number; notes: string }[] = [];
       const stationDenied = (station: Station) => !mayHandleStation(actor.role, station);
-      for (const line of input.orderItems) {
-        const old = line.id !== undefined ? existing.get(line.id) : undefined;
-        if (line.id !== undefined && !old) throw new AppError('VALIDATION', ORDER_MESSAGES.itemNotFound);
-        if (old && old.productId === line.productId && !kept.has(old.id)) {
-          const changed = old.quantity !== line.quantity || old.notes !== line.notes;
-          if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
-          kept.set(old.id, { ...old, quantity: line.quantity, notes: line.notes });
-        } else {
-          added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes });
-        }
-      }
-      const removed = before.orderItems.filter((i) => !kept.has(i.id));
-      if (removed.some((i) => stationDenied(i.station))) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
-      const priced = await priceLines(repo, added, actor);
-      const total =
-        [...kept.values()].reduce((s, i) => s + i.price * i.quantity, 0) + priced.reduce((s, l) => s + l.price * l.quantity, 0);
-
-      await withLockedOrder(id, async (row, trxRepo) => {
+      const result = await withLockedOrder(id, async (row, trxRepo, trx) => {
         assertChangeable(row);
+        const beforeItems = (await trxRepo.itemsOf([id])).map(toOrderItem);
+        const moving = input.tableId !== undefined && input.tableId !== row.table_id;
+        const newTable = moving ? await createTablesRepo(trx, ctx.dialect).findById(input.tableId!) : undefined;
+        if (moving) {
+          if (!newTable) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+          tables.assertActive(newTable);
+        }
+        const existing = new Map(beforeItems.map((i) => [i.id, i]));
+        const kept = new Map<number, OrderItem>();
+        const added: { productId: number; quantity: number; notes: string }[] = [];
+        for (const line of input.orderItems) {
+          const old = line.id !== undefined ? existing.get(line.id) : undefined;
+          if (line.id !== undefined && !old) throw new AppError('VALIDATION', ORDER_MESSAGES.itemNotFound);
+          if (old && old.productId === line.productId && !kept.has(old.id)) {
+            const changed = old.quantity !== line.quantity || old.notes !== line.notes;
+            if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+            kept.set(old.id, { ...old, quantity: line.quantity, notes: line.notes });
+          } else {
+            added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes });
+          }
+        }
+        const removed = beforeItems.filter((i) => !kept.has(i.id));
+        if (removed.some((i) => stationDenied(i.station))) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+        const priced = await priceLines(trxRepo, added, actor);
+        const total =
+          [...kept.values()].reduce((s, i) => s + i.price * i.quantity, 0) + priced.reduce((s, l) => s + l.price * l.quantity, 0);
+        assertOrderTotal(total);
+
         const now = nowIso();
         await trxRepo.deleteItems(removed.map((i) => i.id));
         for (const item of kept.values()) {
@@ -206,7 +209,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
           })),
         );
         const items = await trxRepo.itemsOf([id]);
-        await trxRepo.updateOrder(id, {
+        const updated = (await trxRepo.updateOrder(id, {
           customer_name: input.customerName,
           customer_phone: input.customerPhone,
           order_type: input.orderType,
@@ -217,12 +220,13 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
           preparation_status: preparationOf(items),
           updated_at: now,
           ...(newTable ? { table_id: newTable.id, table_number: newTable.table_number } : {}),
-        });
+        }))!;
+        return { before: row, beforeItems, after: toOrder(updated, items), moved: Boolean(newTable) };
       });
-      const after = await mustGet(id);
-      const stations = new Set([...stationsIn(before), ...stationsIn(after)]);
+      const { before, after } = result;
+      const stations = new Set([...result.beforeItems.map((i) => i.station), ...stationsIn(after)]);
       events.updated(refOf({ id, table_id: after.tableId, table_number: after.tableNumber }), [...stations]);
-      if (newTable && before.tableId) events.movedAway(refOf({ id, table_id: before.tableId, table_number: before.tableNumber }));
+      if (result.moved && before.table_id) events.movedAway(refOf(before));
       return after;
     },
 

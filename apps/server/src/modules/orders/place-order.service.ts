@@ -5,10 +5,11 @@ import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../users/users.repo.js';
 import { createNotificationsRepo } from '../notifications/notifications.repo.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
+import { tableKeyMatches } from '../tables/table-key.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { createOrderEvents, refOf } from './order-events.js';
-import { createOrdersRepo } from './orders.repo.js';
+import { createOrdersRepo, toOrder } from './orders.repo.js';
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 
@@ -49,6 +50,11 @@ export async function priceLines(
   return priced;
 }
 
+/** 400 above the largest total an order may have (the money columns hold far more). */
+export function assertOrderTotal(total: number): void {
+  if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', ORDER_MESSAGES.totalTooLarge);
+}
+
 /**
  * The same dish twice in one cart becomes one line when the notes are the same
  * ("2x phở" rather than "1x phở, 1x phở"); different notes stay separate lines.
@@ -68,62 +74,55 @@ export function mergeLines<T extends { productId: number; quantity: number; note
 
 export function createPlaceOrderService(ctx: AppContext, tables: TablesService) {
   const repo = createOrdersRepo(ctx.db, ctx.dialect);
-  const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
   const events = createOrderEvents(ctx.events);
 
-  async function existingFor(scope: string, key: string): Promise<Order | undefined> {
-    const found = await repo.findIdempotencyKey(scope, key);
-    return found ? repo.getOrder(found.order_id) : undefined;
-  }
+  type Outcome = { order: Order; created: boolean; notification?: { id: number; message: string }; stations: Station[] };
 
   return {
     /**
-     * Places a diner's (or a staff member's) order. The same Idempotency-Key for the same
-     * table returns the first order with `created: false`, also under concurrent submits:
-     * the table row is locked and the key is re-checked inside the transaction, and the
-     * (scope, key) primary key is the last word if two inserts still meet.
+     * Places a diner's (or a staff member's) order. Everything is decided in one transaction
+     * under the table's row lock, reading the table and the idempotency key once each: the
+     * same Idempotency-Key for the same table returns the first order with `created: false`,
+     * and the guests' per-minute limit is counted where no other order of the table can slip
+     * in between. The (scope, key) primary key is the last word if two inserts still meet.
      */
     async place(opts: PlaceOrderOptions): Promise<{ order: Order; created: boolean }> {
       const { input, staff } = opts;
       if (staff && !can(staff.role, 'orders.create')) throw new AppError('FORBIDDEN');
       const idemKey = opts.idempotencyKey?.trim() || undefined;
       if (idemKey && idemKey.length > IDEMPOTENCY_KEY_MAX) throw new AppError('VALIDATION', 'Idempotency-Key quá dài (tối đa 100 ký tự)');
+      const scope = `table:${input.tableId}`;
+      // Settings come from their cache, before the transaction holds SQLite's only connection.
+      const keyRequired = !staff && (await tables.keyRequired());
 
-      const table = await tablesRepo.findById(input.tableId);
-      if (!table) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
-      if (!staff) await tables.assertTableKey(table, opts.tableKey);
-      const scope = `table:${table.id}`;
-      if (idemKey) {
-        const first = await existingFor(scope, idemKey);
-        if (first) return { order: first, created: false };
-      }
-      tables.assertActive(table);
-      if (!staff) {
-        const lastMinute = new Date(Date.now() - 60_000).toISOString();
-        if ((await repo.countDinerOrdersSince(table.id, lastMinute)) >= ctx.config.dinerOrdersPerMinute) throw new AppError('RATE_LIMITED');
-      }
-
-      const lines = mergeLines(await priceLines(repo, input.orderItems, staff));
-      const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
-      const stations = [...new Set(lines.map((l) => l.station))];
-
-      let outcome: { orderId: number; created: boolean; notification?: { id: number; message: string } };
+      let outcome: Outcome;
       try {
-        outcome = await ctx.db.transaction().execute(async (trx) => {
+        outcome = await ctx.db.transaction().execute(async (trx): Promise<Outcome> => {
           const trxOrders = createOrdersRepo(trx, ctx.dialect);
           const trxTables = createTablesRepo(trx, ctx.dialect);
-          const locked = (await trxTables.lockById(table.id))!;
+          const table = await trxTables.lockById(input.tableId);
+          if (!table) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+          if (keyRequired && !tableKeyMatches(table.secret_key, opts.tableKey)) throw new AppError('TABLE_KEY_REQUIRED');
           if (idemKey) {
             const found = await trxOrders.findIdempotencyKey(scope, idemKey);
-            if (found) return { orderId: found.order_id, created: false };
+            if (found) return { order: (await trxOrders.getOrder(found.order_id))!, created: false, stations: [] };
           }
-          const callNumber = (await trxTables.sessionOrderCount(locked)) + 1;
+          tables.assertActive(table);
+          const lastMinute = new Date(Date.now() - 60_000).toISOString();
+          const counts = await trxOrders.countForPlacement(table.id, table.session_started_at, lastMinute);
+          if (!staff && counts.dinerLastMinute >= ctx.config.dinerOrdersPerMinute) throw new AppError('RATE_LIMITED');
+
+          const lines = mergeLines(await priceLines(trxOrders, input.orderItems, staff));
+          const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+          assertOrderTotal(total);
+          const stations = [...new Set(lines.map((l) => l.station))];
+          const callNumber = counts.session + 1;
           const now = nowIso();
           // Never before the session start (which may sit 1 ms ahead, see table-session.ts).
-          const createdAt = now < locked.session_started_at ? locked.session_started_at : now;
-          const order = await trxOrders.insertOrder({
-            table_id: locked.id,
-            table_number: locked.table_number,
+          const createdAt = now < table.session_started_at ? table.session_started_at : now;
+          const row = await trxOrders.insertOrder({
+            table_id: table.id,
+            table_number: table.table_number,
             customer_name: input.customerName,
             customer_phone: input.customerPhone,
             total_amount: total,
@@ -141,9 +140,9 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
             created_at: createdAt,
             updated_at: createdAt,
           });
-          await trxOrders.insertItems(
+          const items = await trxOrders.insertItemsReturning(
             lines.map((l) => ({
-              order_id: order.id,
+              order_id: row.id,
               product_id: l.productId,
               product_name: l.productName,
               station: l.station,
@@ -154,30 +153,31 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
               is_completed: 0,
             })),
           );
-          if (idemKey) await trxOrders.insertIdempotencyKey({ scope, key: idemKey, order_id: order.id, created_at: now });
-          if (locked.status !== 'đang-sử-dụng') await trxTables.update(locked.id, { status: 'đang-sử-dụng' });
-          const message = `Bàn ${locked.table_number} có đơn hàng mới #${order.id}`;
+          if (idemKey) await trxOrders.insertIdempotencyKey({ scope, key: idemKey, order_id: row.id, created_at: now });
+          if (table.status !== 'đang-sử-dụng') await trxTables.update(table.id, { status: 'đang-sử-dụng' });
+          const message = `Bàn ${table.table_number} có đơn hàng mới #${row.id}`;
           const notification = await createNotificationsRepo(trx).insert({
-            order_id: order.id,
+            order_id: row.id,
             message,
             status: 'unread',
             type: 'order',
             stations: stations.join(','),
             created_at: now,
           });
-          return { orderId: order.id, created: true, notification: { id: notification.id, message } };
+          return { order: toOrder(row, items), created: true, notification: { id: notification.id, message }, stations };
         });
       } catch (err) {
         if (idemKey && isUniqueViolation(err)) {
-          const first = await existingFor(scope, idemKey);
+          const found = await repo.findIdempotencyKey(scope, idemKey);
+          const first = found ? await repo.getOrder(found.order_id) : undefined;
           if (first) return { order: first, created: false };
         }
         throw err;
       }
 
-      const order = (await repo.getOrder(outcome.orderId))!;
+      const { order } = outcome;
       if (outcome.created && outcome.notification) {
-        events.created(refOf({ id: order.id, table_id: order.tableId, table_number: order.tableNumber }), outcome.notification, stations);
+        events.created(refOf({ id: order.id, table_id: order.tableId, table_number: order.tableNumber }), outcome.notification, outcome.stations);
       }
       return { order, created: outcome.created };
     },

@@ -3,10 +3,10 @@
  * pulls in zod, too heavy for the first load). These tests keep the copies honest.
  */
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, imageSrcSet as contractSrcSet, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
+import { DINER_ORDER_EVENTS, ERROR_MESSAGES, imageSrcSet as contractSrcSet, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
 import { MAX_NOTES, MAX_QUANTITY, MAX_SPECIAL_REQUESTS, MIN_QUANTITY } from './cart';
 import { imageSrcSet } from './images';
-import { HUB_PATH as LIVE_HUB_PATH } from './live';
+import { HUB_PATH as LIVE_HUB_PATH, ORDER_EVENTS } from './live';
 import { SERVER_MESSAGE_KEYS, serverMessageKey } from './server-messages';
 import { TABLE_KEY_HEADER as HEADER, TABLE_KEY_PARAM as PARAM } from './table-key';
 import { HUB_PATH } from '@app/contract';
@@ -28,6 +28,10 @@ describe('contract mirrors', () => {
     expect(HEADER).toBe(TABLE_KEY_HEADER);
     expect(PARAM).toBe(TABLE_KEY_PARAM);
     expect(LIVE_HUB_PATH).toBe(HUB_PATH);
+  });
+
+  it('listens to every order event the server sends a table (dish edits by staff included)', () => {
+    expect([...ORDER_EVENTS].sort()).toEqual([...DINER_ORDER_EVENTS].sort());
   });
 
   it('knows every message the server may send a diner', () => {

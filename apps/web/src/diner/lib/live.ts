@@ -13,7 +13,7 @@ export const HUB_PATH = '/api/orderNotificationHub';
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
 
 /** Events that mean "this table's orders changed". */
-export const ORDER_EVENTS = ['OrderStatusUpdated', 'ReceiveOrderNotification', 'OrderDeleted'] as const;
+export const ORDER_EVENTS = ['OrderStatusUpdated', 'ReceiveOrderNotification', 'OrderDeleted', 'UpdateOrderNotification'] as const;
 export type OrderEventName = (typeof ORDER_EVENTS)[number];
 
 export interface OrderEventPayload {
