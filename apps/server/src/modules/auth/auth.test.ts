@@ -189,13 +189,25 @@ forEachDatabase('auth routes', (dialect) => {
   describe('availability checks', () => {
     it('check-username and check-email honour excludeId', async () => {
       const u = await createStaff(t, 'Waiter');
-      const taken = await client(t).get(`/api/Auth/check-username?username=${u.username.toUpperCase()}`);
+      const admin = await signIn(t, 'superadmin', 'superadmin-pass');
+      const taken = await admin.get(`/api/Auth/check-username?username=${u.username.toUpperCase()}`);
       expect(taken.json()).toEqual({ exists: true, available: false });
-      const self = await client(t).get(`/api/Auth/check-username?username=${u.username}&excludeId=${u.id}`);
+      const self = await admin.get(`/api/Auth/check-username?username=${u.username}&excludeId=${u.id}`);
       expect(self.json()).toEqual({ exists: false, available: true });
-      expect((await client(t).get(`/api/Auth/check-email?email=${u.email}`)).json().exists).toBe(true);
-      expect((await client(t).get('/api/Auth/check-email?email=free@example.test')).json().exists).toBe(false);
-      expect((await client(t).get('/api/Auth/check-email?excludeId=abc')).statusCode).toBe(400);
+      expect((await admin.get(`/api/Auth/check-email?email=${u.email}`)).json().exists).toBe(true);
+      expect((await admin.get('/api/Auth/check-email?email=free@example.test')).json().exists).toBe(false);
+      expect((await admin.get('/api/Auth/check-email?excludeId=abc')).statusCode).toBe(400);
+    });
+
+    it('tell nobody without users.manage which accounts exist', async () => {
+      const u = await createStaff(t, 'Waiter');
+      const waiter = await signIn(t, u.username, STAFF_PASSWORD);
+      for (const url of [`/api/Auth/check-username?username=${u.username}`, `/api/Auth/check-email?email=${u.email}`]) {
+        const anon = await client(t).get(url);
+        expect(anon.statusCode).toBe(401);
+        expect(anon.body).not.toContain('exists');
+        expect((await waiter.get(url)).statusCode).toBe(403);
+      }
     });
   });
 
