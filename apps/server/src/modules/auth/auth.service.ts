@@ -4,6 +4,7 @@ import { AppError } from '../../http/app-error.js';
 import type { AppContext } from '../../context.js';
 import { createUsersRepo, toPublicUser } from '../users/users.repo.js';
 import { createAuthRepo } from './auth.repo.js';
+import { createLoginAttemptsRepo } from './login-attempts.repo.js';
 import { LoginThrottle } from './login-throttle.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
@@ -23,7 +24,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
   const users = createUsersRepo(ctx.db);
   const repo = createAuthRepo(ctx.db);
   const access = createAccessTokens(ctx.config.jwtSecret);
-  const throttle = deps.throttle ?? new LoginThrottle(ctx.config.loginMaxFailures);
+  const throttle = deps.throttle ?? new LoginThrottle(createLoginAttemptsRepo(ctx.db), ctx.config.loginMaxFailures);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom, log: ctx.log });
 
   async function issue(userId: number, role: string, familyId: string, expiresAt: string) {
@@ -37,15 +38,11 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
 
     async login(input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
       const username = input.username.trim().toLowerCase();
-      const keys = [`u:${username}`, `ip:${input.ip}`];
-      if (throttle.isBlocked(keys)) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
+      if (!(await throttle.admit(username, input.ip))) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
       const user = await users.findByUsername(username);
       const valid = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !valid) {
-        throttle.recordFailure(keys);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      throttle.reset(keys[0]);
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      await throttle.succeeded(username, input.ip);
       const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
       const tokens = await issue(user.id, user.role, randomUUID(), expiresAt);
       return { user: toPublicUser(user), ...tokens };

@@ -69,15 +69,50 @@ forEachDatabase('auth routes', (dialect) => {
       expect(cookies.find((x) => x.name === 'refresh_token')?.path).toBe('/api/Auth');
     });
 
-    it('limits attempts to 10 per 15 minutes per username, then 429', async () => {
+    it('limits attempts to 10 per 15 minutes per username and IP, then 429; other addresses still sign in', async () => {
       const user = await createStaff(t, 'Waiter');
+      const ip = '198.51.100.20';
       for (let i = 0; i < 10; i++) {
-        const res = await client(t).post('/api/Auth/login', { username: user.username, password: 'wrong' });
+        const res = await client(t, { ip }).post('/api/Auth/login', { username: user.username, password: 'wrong' });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await client(t).post('/api/Auth/login', { username: user.username, password: STAFF_PASSWORD });
+      const blocked = await client(t, { ip }).post('/api/Auth/login', { username: user.username, password: STAFF_PASSWORD });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/15 phút/);
+      // Guessing does not lock the account itself.
+      await expect(signIn(t, user.username, STAFF_PASSWORD, { ip: '198.51.100.21' })).resolves.toBeTruthy();
+    });
+
+    it('does not lock the admin out when someone else guesses their password', async () => {
+      for (let i = 0; i < 12; i++) {
+        await client(t, { ip: `203.0.113.${i}` }).post('/api/Auth/login', { username: 'superadmin', password: 'guess' });
+        await client(t, { ip: '203.0.113.200' }).post('/api/Auth/login', { username: 'superadmin', password: 'guess' });
+      }
+      expect((await client(t, { ip: '203.0.113.200' }).post('/api/Auth/login', { username: 'superadmin', password: 'superadmin-pass' })).statusCode).toBe(429);
+      await expect(signIn(t, 'superadmin', 'superadmin-pass', { ip: '203.0.113.201' })).resolves.toBeTruthy();
+    });
+
+    it('checks at most 10 passwords of a burst of concurrent guesses', async () => {
+      const user = await createStaff(t, 'Manager');
+      const ip = '198.51.100.30';
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () => client(t, { ip }).post('/api/Auth/login', { username: user.username, password: 'wrong' })),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    });
+
+    it('shares the counts between instances on one database', async () => {
+      const user = await createStaff(t, 'Sushi');
+      const ip = '198.51.100.40';
+      // A second service on the same database stands for a second instance.
+      const other = createAuthService(t.services);
+      for (let i = 0; i < 10; i++) {
+        await expect(other.login({ username: user.username, password: 'wrong', ip })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      const blocked = await client(t, { ip }).post('/api/Auth/login', { username: user.username, password: STAFF_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
     });
 
     it('limits failed attempts per IP across usernames, while successes do not count', async () => {
