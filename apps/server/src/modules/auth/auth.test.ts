@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, forEachDatabase, signIn, type TestApp } from '../../../test/harness.js';
 import { createStaff, STAFF_PASSWORD } from '../../../test/factories.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, REFRESH_REUSE_GRACE_MS } from './auth.service.js';
+import { sha256 } from './tokens.js';
 import type { Mail } from './mailer.js';
 
 const LONG = 'x'.repeat(10 * 1024);
@@ -158,7 +159,15 @@ forEachDatabase('auth routes', (dialect) => {
       expect(res.json().message).toBe('Không có refresh token');
     });
 
-    it('rotates the token; reusing an old one revokes the whole family', async () => {
+    /** Moves a used token's use back in time, past the grace window. */
+    const ageUse = (token: string) =>
+      t.handle.db
+        .updateTable('refresh_tokens')
+        .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000).toISOString() })
+        .where('token_hash', '=', sha256(token))
+        .execute();
+
+    it('rotates the token; reusing an old one later revokes the whole family', async () => {
       const c = await signIn(t, 'superadmin', 'superadmin-pass');
       const first = c.cookies.refresh_token;
       const rotated = await c.post('/api/Auth/refresh-token', { refreshToken: first });
@@ -167,6 +176,7 @@ forEachDatabase('auth routes', (dialect) => {
       expect(second).toBeTruthy();
       expect(second).not.toBe(first);
 
+      await ageUse(first);
       const replay = await client(t).post('/api/Auth/refresh-token', { refreshToken: first });
       expect(replay.statusCode).toBe(401);
       // The legitimate holder's newer token dies with the family.
@@ -174,11 +184,40 @@ forEachDatabase('auth routes', (dialect) => {
       expect(afterReuse.statusCode).toBe(401);
     });
 
-    it('gives only one of two concurrent uses of the same token a new session', async () => {
+    it('answers a second use right after a rotation with the same new token (two tabs)', async () => {
+      const c = await signIn(t, 'superadmin', 'superadmin-pass');
+      const first = c.cookies.refresh_token;
+      const tabA = client(t);
+      const tabB = client(t);
+      expect((await tabA.post('/api/Auth/refresh-token', { refreshToken: first })).statusCode).toBe(200);
+      const late = await tabB.post('/api/Auth/refresh-token', { refreshToken: first });
+      expect(late.statusCode).toBe(200);
+      expect(tabB.cookies.refresh_token).toBe(tabA.cookies.refresh_token);
+      expect((await tabB.get('/api/Auth/current-user')).statusCode).toBe(200);
+      // The family lives on: the shared successor rotates normally.
+      expect((await tabA.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+    });
+
+    it('gives every one of several concurrent uses of one token the same new session', async () => {
       const c = await signIn(t, 'superadmin', 'superadmin-pass');
       const token = c.cookies.refresh_token;
-      const results = await Promise.all([0, 1].map(() => client(t).post('/api/Auth/refresh-token', { refreshToken: token })));
-      expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+      const tabs = Array.from({ length: 6 }, () => client(t));
+      const results = await Promise.all(tabs.map((tab) => tab.post('/api/Auth/refresh-token', { refreshToken: token })));
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      expect(new Set(tabs.map((tab) => tab.cookies.refresh_token)).size).toBe(1);
+      const rows = await t.handle.db.selectFrom('refresh_tokens').select(['family_id', 'revoked_at']).where('token_hash', '=', sha256(tabs[0]!.cookies.refresh_token!)).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.revoked_at).toBeNull();
+      expect((await tabs[0]!.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+    });
+
+    it('treats a use within the window as theft once the new token has itself been used', async () => {
+      const c = await signIn(t, 'superadmin', 'superadmin-pass');
+      const first = c.cookies.refresh_token;
+      expect((await c.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+      expect((await c.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+      expect((await client(t).post('/api/Auth/refresh-token', { refreshToken: first })).statusCode).toBe(401);
+      expect((await c.post('/api/Auth/refresh-token')).statusCode).toBe(401);
     });
   });
 
