@@ -15,8 +15,17 @@ export interface UsersTable {
   full_name: string;
   role: string;
   language: Generated<string>;
+  /** Access tokens issued under an older epoch are refused (password, role or account changes). */
+  session_epoch: Generated<number>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Sign-in attempts per throttled key (IP, or user name + IP) in a fixed window. */
+export interface LoginAttemptsTable {
+  key: string;
+  count: number;
+  window_started_at: number;
 }
 
 export interface RefreshTokensTable {
@@ -225,6 +234,7 @@ export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
   password_resets: PasswordResetsTable;
+  login_attempts: LoginAttemptsTable;
   restaurant_info: RestaurantInfoTable;
   settings: SettingsTable;
   languages: LanguagesTable;

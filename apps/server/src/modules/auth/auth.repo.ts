@@ -1,8 +1,8 @@
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 
 /** Refresh-token families and password-reset tokens; only hashes are stored. */
-export function createAuthRepo(db: Db) {
+export function createAuthRepo(db: Db, dialect: Dialect) {
   return {
     insertRefresh(row: { userId: number; familyId: string; tokenHash: string; expiresAt: string }) {
       return db
@@ -13,15 +13,16 @@ export function createAuthRepo(db: Db) {
     findRefresh(tokenHash: string) {
       return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
     },
-    /** Marks a token used only if nobody used it first; false means a concurrent or repeated use. */
-    async markRefreshUsed(id: number): Promise<boolean> {
-      const res = await db
-        .updateTable('refresh_tokens')
-        .set({ used_at: nowIso() })
-        .where('id', '=', id)
-        .where('used_at', 'is', null)
-        .executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
+    /**
+     * The token's row, locked until the transaction ends on PostgreSQL (SQLite runs one write
+     * transaction at a time), so two uses of one token are decided one after the other.
+     */
+    findRefreshForUpdate(tokenHash: string) {
+      const q = db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash);
+      return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
+    },
+    async markRefreshUsed(id: number): Promise<void> {
+      await db.updateTable('refresh_tokens').set({ used_at: nowIso() }).where('id', '=', id).execute();
     },
     revokeFamily(familyId: string) {
       return db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('family_id', '=', familyId).where('revoked_at', 'is', null).execute();

@@ -75,11 +75,13 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     return { success: true as const, message: 'Đổi mật khẩu thành công' };
   });
 
-  r.get('/Auth/check-username', { config: { access: 'public' }, schema: { tags, querystring: availabilityQuery, response: { 200: availabilityResponse } } }, async (req) =>
+  // Whether an account name or e-mail is taken is only asked while managing users; anonymous
+  // callers must not learn which staff accounts exist.
+  r.get('/Auth/check-username', { config: { access: 'users.manage' }, schema: { tags, querystring: availabilityQuery, response: { 200: availabilityResponse } } }, async (req) =>
     users.availability('username', req.query.username ?? '', req.query.excludeId),
   );
 
-  r.get('/Auth/check-email', { config: { access: 'public' }, schema: { tags, querystring: availabilityQuery, response: { 200: availabilityResponse } } }, async (req) =>
+  r.get('/Auth/check-email', { config: { access: 'users.manage' }, schema: { tags, querystring: availabilityQuery, response: { 200: availabilityResponse } } }, async (req) =>
     users.availability('email', req.query.email ?? '', req.query.excludeId),
   );
 

@@ -4,12 +4,18 @@ import { AppError } from '../../http/app-error.js';
 import type { AppContext } from '../../context.js';
 import { createUsersRepo, toPublicUser } from '../users/users.repo.js';
 import { createAuthRepo } from './auth.repo.js';
+import { createLoginAttemptsRepo } from './login-attempts.repo.js';
 import { LoginThrottle } from './login-throttle.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
-import { createAccessTokens, randomToken, REFRESH_TTL_SECONDS, sha256 } from './tokens.js';
+import { createAccessTokens, randomToken, REFRESH_TTL_SECONDS, sha256, successorToken } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+/**
+ * Two tabs of one browser share the refresh cookie and may both refresh at the same moment:
+ * a second use this soon after a rotation gets the same successor instead of counting as theft.
+ */
+export const REFRESH_REUSE_GRACE_MS = 20 * 1000;
 const TOO_MANY_LOGINS = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
 const REFRESH_FAILED = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
 
@@ -21,9 +27,9 @@ export interface IssuedSession {
 
 export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; throttle?: LoginThrottle } = {}) {
   const users = createUsersRepo(ctx.db);
-  const repo = createAuthRepo(ctx.db);
+  const repo = createAuthRepo(ctx.db, ctx.dialect);
   const access = createAccessTokens(ctx.config.jwtSecret);
-  const throttle = deps.throttle ?? new LoginThrottle(ctx.config.loginMaxFailures);
+  const throttle = deps.throttle ?? new LoginThrottle(createLoginAttemptsRepo(ctx.db), ctx.config.loginMaxFailures);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom, log: ctx.log });
 
   async function issue(userId: number, role: string, familyId: string, expiresAt: string) {
@@ -37,38 +43,48 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
 
     async login(input: { username: string; password: string; ip: string }): Promise<IssuedSession> {
       const username = input.username.trim().toLowerCase();
-      const keys = [`u:${username}`, `ip:${input.ip}`];
-      if (throttle.isBlocked(keys)) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
+      if (!(await throttle.admit(username, input.ip))) throw new AppError('RATE_LIMITED', TOO_MANY_LOGINS);
       const user = await users.findByUsername(username);
       const valid = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
-      if (!user || !valid) {
-        throttle.recordFailure(keys);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      throttle.reset(keys[0]);
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      await throttle.succeeded(username, input.ip);
       const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
       const tokens = await issue(user.id, user.role, randomUUID(), expiresAt);
       return { user: toPublicUser(user), ...tokens };
     },
 
     /**
-     * Rotates a refresh token. Using a token twice means it leaked: the whole family
-     * is revoked and every holder must sign in again.
+     * Rotates a refresh token. Using a token again after the grace window means it leaked:
+     * the whole family is revoked and every holder must sign in again.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Không có refresh token');
-      const row = await repo.findRefresh(sha256(refreshToken));
-      if (!row || row.revoked_at) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
-      if (row.used_at || !(await repo.markRefreshUsed(row.id))) {
-        await repo.revokeFamily(row.family_id);
-        ctx.log.warn({ userId: row.user_id }, 'refresh token reused; family revoked');
+      const successor = successorToken(ctx.config.jwtSecret, refreshToken);
+      const outcome = await ctx.db.transaction().execute(async (trx) => {
+        const locked = createAuthRepo(trx, ctx.dialect);
+        const row = await locked.findRefreshForUpdate(sha256(refreshToken));
+        if (!row || row.revoked_at || row.expires_at <= new Date().toISOString()) return { kind: 'invalid' as const };
+        if (!row.used_at) {
+          await locked.markRefreshUsed(row.id);
+          await locked.insertRefresh({ userId: row.user_id, familyId: row.family_id, tokenHash: sha256(successor), expiresAt: row.expires_at });
+          return { kind: 'rotated' as const, row };
+        }
+        if (Date.now() - Date.parse(row.used_at) <= REFRESH_REUSE_GRACE_MS) {
+          // The successor is handed out again only while nobody has moved past it.
+          const next = await locked.findRefresh(sha256(successor));
+          if (next && !next.used_at && !next.revoked_at) return { kind: 'rotated' as const, row };
+        }
+        return { kind: 'reused' as const, row };
+      });
+      if (outcome.kind === 'invalid') throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
+      if (outcome.kind === 'reused') {
+        await repo.revokeFamily(outcome.row.family_id);
+        ctx.log.warn({ userId: outcome.row.user_id }, 'refresh token reused; family revoked');
         throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
       }
-      if (row.expires_at <= new Date().toISOString()) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
-      const user = await users.findById(row.user_id);
+      const user = await users.findById(outcome.row.user_id);
       if (!user) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
-      const tokens = await issue(user.id, user.role, row.family_id, row.expires_at);
-      return { user: toPublicUser(user), ...tokens };
+      return { user: toPublicUser(user), accessToken: await access.sign({ userId: user.id, role: user.role }), refreshToken: successor };
     },
 
     async logout(refreshToken: string | undefined): Promise<void> {

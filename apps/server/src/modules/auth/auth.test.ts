@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, forEachDatabase, signIn, type TestApp } from '../../../test/harness.js';
 import { createStaff, STAFF_PASSWORD } from '../../../test/factories.js';
-import { createAuthService } from './auth.service.js';
+import { createAuthService, REFRESH_REUSE_GRACE_MS } from './auth.service.js';
+import { sha256 } from './tokens.js';
 import type { Mail } from './mailer.js';
 
 const LONG = 'x'.repeat(10 * 1024);
@@ -69,15 +70,50 @@ forEachDatabase('auth routes', (dialect) => {
       expect(cookies.find((x) => x.name === 'refresh_token')?.path).toBe('/api/Auth');
     });
 
-    it('limits attempts to 10 per 15 minutes per username, then 429', async () => {
+    it('limits attempts to 10 per 15 minutes per username and IP, then 429; other addresses still sign in', async () => {
       const user = await createStaff(t, 'Waiter');
+      const ip = '198.51.100.20';
       for (let i = 0; i < 10; i++) {
-        const res = await client(t).post('/api/Auth/login', { username: user.username, password: 'wrong' });
+        const res = await client(t, { ip }).post('/api/Auth/login', { username: user.username, password: 'wrong' });
         expect(res.statusCode).toBe(401);
       }
-      const blocked = await client(t).post('/api/Auth/login', { username: user.username, password: STAFF_PASSWORD });
+      const blocked = await client(t, { ip }).post('/api/Auth/login', { username: user.username, password: STAFF_PASSWORD });
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/15 phút/);
+      // Guessing does not lock the account itself.
+      await expect(signIn(t, user.username, STAFF_PASSWORD, { ip: '198.51.100.21' })).resolves.toBeTruthy();
+    });
+
+    it('does not lock the admin out when someone else guesses their password', async () => {
+      for (let i = 0; i < 12; i++) {
+        await client(t, { ip: `203.0.113.${i}` }).post('/api/Auth/login', { username: 'superadmin', password: 'guess' });
+        await client(t, { ip: '203.0.113.200' }).post('/api/Auth/login', { username: 'superadmin', password: 'guess' });
+      }
+      expect((await client(t, { ip: '203.0.113.200' }).post('/api/Auth/login', { username: 'superadmin', password: 'superadmin-pass' })).statusCode).toBe(429);
+      await expect(signIn(t, 'superadmin', 'superadmin-pass', { ip: '203.0.113.201' })).resolves.toBeTruthy();
+    });
+
+    it('checks at most 10 passwords of a burst of concurrent guesses', async () => {
+      const user = await createStaff(t, 'Manager');
+      const ip = '198.51.100.30';
+      const results = await Promise.all(
+        Array.from({ length: 25 }, () => client(t, { ip }).post('/api/Auth/login', { username: user.username, password: 'wrong' })),
+      );
+      const codes = results.map((r) => r.statusCode);
+      expect(codes.filter((c) => c === 401)).toHaveLength(10);
+      expect(codes.filter((c) => c === 429)).toHaveLength(15);
+    });
+
+    it('shares the counts between instances on one database', async () => {
+      const user = await createStaff(t, 'Sushi');
+      const ip = '198.51.100.40';
+      // A second service on the same database stands for a second instance.
+      const other = createAuthService(t.services);
+      for (let i = 0; i < 10; i++) {
+        await expect(other.login({ username: user.username, password: 'wrong', ip })).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+      }
+      const blocked = await client(t, { ip }).post('/api/Auth/login', { username: user.username, password: STAFF_PASSWORD });
+      expect(blocked.statusCode).toBe(429);
     });
 
     it('limits failed attempts per IP across usernames, while successes do not count', async () => {
@@ -123,7 +159,15 @@ forEachDatabase('auth routes', (dialect) => {
       expect(res.json().message).toBe('Không có refresh token');
     });
 
-    it('rotates the token; reusing an old one revokes the whole family', async () => {
+    /** Moves a used token's use back in time, past the grace window. */
+    const ageUse = (token: string) =>
+      t.handle.db
+        .updateTable('refresh_tokens')
+        .set({ used_at: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000).toISOString() })
+        .where('token_hash', '=', sha256(token))
+        .execute();
+
+    it('rotates the token; reusing an old one later revokes the whole family', async () => {
       const c = await signIn(t, 'superadmin', 'superadmin-pass');
       const first = c.cookies.refresh_token;
       const rotated = await c.post('/api/Auth/refresh-token', { refreshToken: first });
@@ -132,6 +176,7 @@ forEachDatabase('auth routes', (dialect) => {
       expect(second).toBeTruthy();
       expect(second).not.toBe(first);
 
+      await ageUse(first);
       const replay = await client(t).post('/api/Auth/refresh-token', { refreshToken: first });
       expect(replay.statusCode).toBe(401);
       // The legitimate holder's newer token dies with the family.
@@ -139,11 +184,40 @@ forEachDatabase('auth routes', (dialect) => {
       expect(afterReuse.statusCode).toBe(401);
     });
 
-    it('gives only one of two concurrent uses of the same token a new session', async () => {
+    it('answers a second use right after a rotation with the same new token (two tabs)', async () => {
+      const c = await signIn(t, 'superadmin', 'superadmin-pass');
+      const first = c.cookies.refresh_token;
+      const tabA = client(t);
+      const tabB = client(t);
+      expect((await tabA.post('/api/Auth/refresh-token', { refreshToken: first })).statusCode).toBe(200);
+      const late = await tabB.post('/api/Auth/refresh-token', { refreshToken: first });
+      expect(late.statusCode).toBe(200);
+      expect(tabB.cookies.refresh_token).toBe(tabA.cookies.refresh_token);
+      expect((await tabB.get('/api/Auth/current-user')).statusCode).toBe(200);
+      // The family lives on: the shared successor rotates normally.
+      expect((await tabA.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+    });
+
+    it('gives every one of several concurrent uses of one token the same new session', async () => {
       const c = await signIn(t, 'superadmin', 'superadmin-pass');
       const token = c.cookies.refresh_token;
-      const results = await Promise.all([0, 1].map(() => client(t).post('/api/Auth/refresh-token', { refreshToken: token })));
-      expect(results.filter((r) => r.statusCode === 200).length).toBeLessThanOrEqual(1);
+      const tabs = Array.from({ length: 6 }, () => client(t));
+      const results = await Promise.all(tabs.map((tab) => tab.post('/api/Auth/refresh-token', { refreshToken: token })));
+      expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
+      expect(new Set(tabs.map((tab) => tab.cookies.refresh_token)).size).toBe(1);
+      const rows = await t.handle.db.selectFrom('refresh_tokens').select(['family_id', 'revoked_at']).where('token_hash', '=', sha256(tabs[0]!.cookies.refresh_token!)).execute();
+      expect(rows).toHaveLength(1);
+      expect(rows[0]!.revoked_at).toBeNull();
+      expect((await tabs[0]!.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+    });
+
+    it('treats a use within the window as theft once the new token has itself been used', async () => {
+      const c = await signIn(t, 'superadmin', 'superadmin-pass');
+      const first = c.cookies.refresh_token;
+      expect((await c.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+      expect((await c.post('/api/Auth/refresh-token')).statusCode).toBe(200);
+      expect((await client(t).post('/api/Auth/refresh-token', { refreshToken: first })).statusCode).toBe(401);
+      expect((await c.post('/api/Auth/refresh-token')).statusCode).toBe(401);
     });
   });
 
@@ -189,13 +263,25 @@ forEachDatabase('auth routes', (dialect) => {
   describe('availability checks', () => {
     it('check-username and check-email honour excludeId', async () => {
       const u = await createStaff(t, 'Waiter');
-      const taken = await client(t).get(`/api/Auth/check-username?username=${u.username.toUpperCase()}`);
+      const admin = await signIn(t, 'superadmin', 'superadmin-pass');
+      const taken = await admin.get(`/api/Auth/check-username?username=${u.username.toUpperCase()}`);
       expect(taken.json()).toEqual({ exists: true, available: false });
-      const self = await client(t).get(`/api/Auth/check-username?username=${u.username}&excludeId=${u.id}`);
+      const self = await admin.get(`/api/Auth/check-username?username=${u.username}&excludeId=${u.id}`);
       expect(self.json()).toEqual({ exists: false, available: true });
-      expect((await client(t).get(`/api/Auth/check-email?email=${u.email}`)).json().exists).toBe(true);
-      expect((await client(t).get('/api/Auth/check-email?email=free@example.test')).json().exists).toBe(false);
-      expect((await client(t).get('/api/Auth/check-email?excludeId=abc')).statusCode).toBe(400);
+      expect((await admin.get(`/api/Auth/check-email?email=${u.email}`)).json().exists).toBe(true);
+      expect((await admin.get('/api/Auth/check-email?email=free@example.test')).json().exists).toBe(false);
+      expect((await admin.get('/api/Auth/check-email?excludeId=abc')).statusCode).toBe(400);
+    });
+
+    it('tell nobody without users.manage which accounts exist', async () => {
+      const u = await createStaff(t, 'Waiter');
+      const waiter = await signIn(t, u.username, STAFF_PASSWORD);
+      for (const url of [`/api/Auth/check-username?username=${u.username}`, `/api/Auth/check-email?email=${u.email}`]) {
+        const anon = await client(t).get(url);
+        expect(anon.statusCode).toBe(401);
+        expect(anon.body).not.toContain('exists');
+        expect((await waiter.get(url)).statusCode).toBe(403);
+      }
     });
   });
 

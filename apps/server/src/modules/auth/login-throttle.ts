@@ -1,37 +1,42 @@
+import type { LoginAttemptsRepo } from './login-attempts.repo.js';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 /**
- * At most `limit` failed sign-ins per key in a sliding window (SPEC: 10 per 15 minutes
- * per username and per IP). Only failures count: a restaurant's staff often share one
- * public IP, and a correct password must not lock colleagues out. Kept per instance.
+ * At most `limit` sign-in attempts per user name + IP pair and per IP in a 15-minute window.
+ * An attempt is counted before the password is hashed, so concurrent guesses cannot slip past
+ * the limit while earlier ones are still being checked. The account itself is never locked: the
+ * right password from another address still works. Successful sign-ins are taken back off the
+ * IP's count, since a restaurant's staff often share one public address.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, number[]>();
+  private hits = 0;
 
   constructor(
+    private readonly repo: LoginAttemptsRepo,
     private readonly limit = 10,
-    private readonly windowMs = 15 * 60 * 1000,
+    private readonly windowMs = LOGIN_WINDOW_MS,
     private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(keys: string[]): boolean {
-    return keys.some((k) => this.recent(k).length >= this.limit);
+  static keys(username: string, ip: string) {
+    return { ip: `ip:${ip}`, pair: `pair:${ip}|${username}` };
   }
 
-  recordFailure(keys: string[]): void {
-    const t = this.now();
-    for (const k of keys) this.failures.set(k, [...this.recent(k), t]);
-    if (this.failures.size > 10000) this.prune();
+  /** Counts the attempt; false when it is over the limit and must not be checked at all. */
+  async admit(username: string, ip: string): Promise<boolean> {
+    const keys = LoginThrottle.keys(username, ip);
+    const now = this.now();
+    const ipCount = await this.repo.hit(keys.ip, now, this.windowMs);
+    const pairCount = await this.repo.hit(keys.pair, now, this.windowMs);
+    // Rows of finished windows are cleared now and then, not on every attempt.
+    if (++this.hits % 500 === 0) await this.repo.pruneBefore(now - this.windowMs);
+    return ipCount <= this.limit && pairCount <= this.limit;
   }
 
-  reset(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private recent(key: string): number[] {
-    const t = this.now();
-    return (this.failures.get(key) ?? []).filter((at) => t - at < this.windowMs);
-  }
-
-  private prune(): void {
-    for (const k of [...this.failures.keys()]) if (this.recent(k).length === 0) this.failures.delete(k);
+  async succeeded(username: string, ip: string): Promise<void> {
+    const keys = LoginThrottle.keys(username, ip);
+    await this.repo.forget(keys.pair);
+    await this.repo.undo(keys.ip);
   }
 }

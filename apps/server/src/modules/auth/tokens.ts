@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 export const ACCESS_TTL_SECONDS = 15 * 60;
@@ -41,4 +41,13 @@ export function randomToken(): string {
 
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');
+}
+
+/**
+ * The token that replaces `token` on rotation. Derived (not random) so a second use of the
+ * same token moments later can be answered with the same successor without storing it:
+ * only someone holding both the old token and the server secret can compute it.
+ */
+export function successorToken(secret: string, token: string): string {
+  return createHmac('sha256', secret).update(`refresh-successor:${token}`).digest('base64url');
 }
