@@ -54,7 +54,7 @@ export async function createTable(t: BuiltApp, opts: Partial<TableInput> = {}) {
     tableInputSchema.parse({ tableNumber: `${900 + n}`, capacity: 4, location: 'Tầng 1', ...opts }),
     'http://test.local',
   );
-  const key = new URL(table.qrUrl).searchParams.get('k')!;
+  const key = new URL(table.qrUrl ?? '').searchParams.get('k')!;
   return { ...table, key };
 }
 

@@ -36,6 +36,16 @@ describe('roles and permissions', () => {
     expect(ROLES.filter((r) => can(r, 'orders.view'))).toEqual(['SuperAdmin', 'Admin', 'Manager', 'Waiter', 'Kitchen', 'Sushi']);
     expect(ROLES.filter((r) => can(r, 'callHistory.delete'))).toEqual(['SuperAdmin', 'Admin', 'Manager', 'Waiter']);
     expect(ROLES.filter((r) => can(r, 'orders.updateStatus'))).toEqual(['SuperAdmin', 'Admin', 'Manager', 'Waiter']);
+    // Kitchen and Sushi view their orders and tick dishes off; they neither edit orders nor read every table's orders.
+    expect(ROLES.filter((r) => can(r, 'orders.completeItems'))).toEqual(['SuperAdmin', 'Admin', 'Manager', 'Waiter', 'Kitchen', 'Sushi']);
+    expect(ROLES.filter((r) => can(r, 'orders.edit'))).toEqual(['SuperAdmin', 'Admin', 'Manager', 'Waiter']);
+    expect(ROLES.filter((r) => can(r, 'orderHistory.view'))).toEqual(['SuperAdmin', 'Admin', 'Manager']);
+    expect(ROLES.filter((r) => can(r, 'tables.manage'))).toEqual(['SuperAdmin', 'Admin', 'Manager']);
+    expect(ROLES.filter((r) => can(r, 'products.manage'))).toEqual(['SuperAdmin', 'Admin', 'Manager']);
+    expect(ROLES.filter((r) => can(r, 'dashboard.view'))).toEqual(['SuperAdmin', 'Admin', 'Manager']);
+    expect(ROLES.filter((r) => can(r, 'notifications.manage'))).toEqual(['SuperAdmin', 'Admin', 'Manager']);
+    expect(ROLES.filter((r) => can(r, 'restaurant.manage'))).toEqual(['SuperAdmin', 'Admin']);
+    expect(ROLES.filter((r) => can(r, 'languages.manage'))).toEqual(['SuperAdmin', 'Admin']);
   });
 
   it('gives SuperAdmin every permission and User only the guide', () => {

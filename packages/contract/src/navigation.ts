@@ -1,10 +1,11 @@
-import { PERMISSION_TABLE, parseRoles, type Role } from './permissions.js';
+import { can, PERMISSION_TABLE, parseRoles, type Permission, type Role } from './permissions.js';
 import { stationsOf, type Station } from './stations.js';
 
 /**
- * The back office sidebar (SPEC §2 "Sidebar by role"). The web app shows an item when the
- * user holds one of its roles; pages still check permissions themselves (e.g. a Manager
- * sees "Users" in the menu and gets the access-denied screen there).
+ * The back office sidebar. Each item opens a page guarded by one permission, and the menu
+ * shows an item exactly to the roles holding that permission (narrowed by `audience` where
+ * the menu offers a page to fewer roles than may open it), so no item ever leads to the
+ * access-denied screen.
  */
 export type NavKey =
   | 'dashboard'
@@ -27,42 +28,50 @@ export interface NavItem {
   path: string;
   /** A lucide icon name; the web app maps names to components. */
   icon: string;
-  roles: readonly Role[];
+  /** What opening the page takes; the page's guard checks the same permission. */
+  permission: Permission;
+  /** Roles the menu offers the item to, among those holding the permission (all when absent). */
+  audience?: readonly Role[];
   /** Station staff see a station-specific label (e.g. Waiter: "drink orders"). */
   stationLabel?: boolean;
 }
 
-const MANAGEMENT: readonly Role[] = ['SuperAdmin', 'Admin', 'Manager'];
-const WITH_WAITER: readonly Role[] = [...MANAGEMENT, 'Waiter'];
-const STATION_STAFF: readonly Role[] = [...MANAGEMENT, 'Waiter', 'Kitchen', 'Sushi'];
-
 export const NAV_ITEMS: readonly NavItem[] = [
-  { key: 'dashboard', path: '/admin/dashboard', icon: 'LayoutDashboard', roles: MANAGEMENT },
-  { key: 'users', path: '/admin/users', icon: 'Users', roles: MANAGEMENT },
-  { key: 'categories', path: '/admin/categories', icon: 'FolderTree', roles: MANAGEMENT },
-  { key: 'products', path: '/admin/products', icon: 'UtensilsCrossed', roles: STATION_STAFF, stationLabel: true },
-  { key: 'tables', path: '/admin/tables', icon: 'Armchair', roles: MANAGEMENT },
-  { key: 'orders', path: '/admin/orders', icon: 'ClipboardList', roles: STATION_STAFF, stationLabel: true },
-  { key: 'order-history', path: '/admin/order-history', icon: 'History', roles: MANAGEMENT },
-  { key: 'notifications', path: '/admin/notifications', icon: 'Bell', roles: STATION_STAFF, stationLabel: true },
-  { key: 'call-history', path: '/admin/call-history', icon: 'PhoneCall', roles: WITH_WAITER },
-  { key: 'image-manager', path: '/admin/image-manager', icon: 'Images', roles: MANAGEMENT },
-  { key: 'restaurant-info', path: '/admin/restaurant-info', icon: 'Store', roles: MANAGEMENT },
-  { key: 'language', path: '/admin/language', icon: 'Languages', roles: MANAGEMENT },
-  { key: 'user-guide', path: '/admin/user-guide', icon: 'BookOpen', roles: ['SuperAdmin', 'Admin', 'Manager', 'Waiter', 'Kitchen', 'Sushi', 'User'] },
-  { key: 'settings', path: '/admin/settings', icon: 'Settings', roles: PERMISSION_TABLE['settings.manage'] },
+  { key: 'dashboard', path: '/admin/dashboard', icon: 'LayoutDashboard', permission: 'dashboard.view' },
+  { key: 'users', path: '/admin/users', icon: 'Users', permission: 'users.manage' },
+  { key: 'categories', path: '/admin/categories', icon: 'FolderTree', permission: 'categories.view' },
+  { key: 'products', path: '/admin/products', icon: 'UtensilsCrossed', permission: 'products.view', stationLabel: true },
+  { key: 'tables', path: '/admin/tables', icon: 'Armchair', permission: 'tables.manage' },
+  { key: 'orders', path: '/admin/orders', icon: 'ClipboardList', permission: 'orders.view', stationLabel: true },
+  { key: 'order-history', path: '/admin/order-history', icon: 'History', permission: 'orderHistory.view' },
+  { key: 'notifications', path: '/admin/notifications', icon: 'Bell', permission: 'notifications.view', stationLabel: true },
+  // The kitchen and the sushi bar hear service calls but do not work the call list.
+  { key: 'call-history', path: '/admin/call-history', icon: 'PhoneCall', permission: 'callHistory.view', audience: ['SuperAdmin', 'Admin', 'Manager', 'Waiter'] },
+  { key: 'image-manager', path: '/admin/image-manager', icon: 'Images', permission: 'images.manage' },
+  { key: 'restaurant-info', path: '/admin/restaurant-info', icon: 'Store', permission: 'restaurant.manage' },
+  { key: 'language', path: '/admin/language', icon: 'Languages', permission: 'languages.manage' },
+  { key: 'user-guide', path: '/admin/user-guide', icon: 'BookOpen', permission: 'guide.view' },
+  { key: 'settings', path: '/admin/settings', icon: 'Settings', permission: 'settings.manage' },
 ];
+
+/** Whether a role (or comma-separated role list) may open the page behind a sidebar item. */
+export function mayOpen(role: string | readonly string[] | null | undefined, key: NavKey): boolean {
+  const item = NAV_ITEMS.find((i) => i.key === key);
+  return item !== undefined && can(role, item.permission);
+}
 
 /** Sidebar items for a role (or comma-separated role list: the union), in menu order. */
 export function navItemsFor(role: string | readonly string[] | null | undefined): NavItem[] {
   const roles = parseRoles(role);
-  return NAV_ITEMS.filter((item) => item.roles.some((r) => roles.includes(r)));
+  return NAV_ITEMS.filter((item) =>
+    roles.some((r) => PERMISSION_TABLE[item.permission].includes(r) && (!item.audience || item.audience.includes(r))),
+  );
 }
 
 /** Where a role lands after sign-in and on /admin: management the dashboard, stations their orders, others the guide. */
 export function homePathFor(role: string | readonly string[] | null | undefined): string {
   const roles = parseRoles(role);
-  if (roles.some((r) => MANAGEMENT.includes(r))) return '/admin/dashboard';
+  if (roles.some((r) => PERMISSION_TABLE['dashboard.view'].includes(r))) return '/admin/dashboard';
   if (roles.some((r) => r === 'Waiter' || r === 'Kitchen' || r === 'Sushi')) return '/admin/orders';
   return '/admin/user-guide';
 }

@@ -1,6 +1,9 @@
 /**
  * Who may do what: the single table both the server (route guards) and the web app
- * (sidebar, buttons, the guide's permission tab) read. SPEC §6 and its guide table.
+ * (sidebar, buttons, the guide's permission tab) read, written from the user guide's
+ * role descriptions. Station staff (Waiter = bar, Kitchen, Sushi) work from their live
+ * board: they see open orders of their station, tick dishes off, and never browse every
+ * table's orders with customer names and phones.
  */
 export const ROLES = ['SuperAdmin', 'Admin', 'Manager', 'Waiter', 'Kitchen', 'Sushi', 'User'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,6 +11,7 @@ export type Role = (typeof ROLES)[number];
 export const PERMISSIONS = [
   'dashboard.view',
   'users.manage',
+  'categories.view',
   'categories.manage',
   'products.view',
   'products.manage',
@@ -15,11 +19,13 @@ export const PERMISSIONS = [
   'tables.manage',
   'orders.view',
   'orders.create',
+  'orders.edit',
   'orders.updateStatus',
   'orders.completeItems',
   'orders.confirmPayment',
   'orders.delete',
   'orders.deleteAll',
+  'orderHistory.view',
   'orderHistory.manage',
   'notifications.view',
   'notifications.manage',
@@ -42,18 +48,26 @@ const ALL_STAFF: readonly Role[] = [...MANAGEMENT, ...STATIONS_STAFF];
 export const PERMISSION_TABLE: Record<Permission, readonly Role[]> = {
   'dashboard.view': MANAGEMENT,
   'users.manage': OWNERS,
+  'categories.view': MANAGEMENT,
   'categories.manage': OWNERS,
   'products.view': ALL_STAFF,
   'products.manage': MANAGEMENT,
+  // The waiter picks tables by number; only 'tables.manage' reads their secret keys (QR codes).
   'tables.view': [...MANAGEMENT, 'Waiter'],
   'tables.manage': MANAGEMENT,
+  // The orders page: management's list, the stations' live board.
   'orders.view': ALL_STAFF,
+  // A new order with the dishes of one's own station (the station rule is checked per dish).
   'orders.create': ALL_STAFF,
+  // Changing an existing order: customer details, its table, its dishes.
+  'orders.edit': [...MANAGEMENT, 'Waiter'],
   'orders.updateStatus': [...MANAGEMENT, 'Waiter'],
   'orders.completeItems': ALL_STAFF,
   'orders.confirmPayment': [...MANAGEMENT, 'Waiter'],
   'orders.delete': MANAGEMENT,
   'orders.deleteAll': MANAGEMENT,
+  // Every order of every table, customer names and phones included: the full list, any single order, table histories.
+  'orderHistory.view': MANAGEMENT,
   'orderHistory.manage': OWNERS,
   'notifications.view': ALL_STAFF,
   'notifications.manage': MANAGEMENT,

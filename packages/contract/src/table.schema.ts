@@ -37,15 +37,15 @@ export const publicTableSchema = z.object({
 });
 export type PublicTable = z.infer<typeof publicTableSchema>;
 
-/** What staff with 'tables.view' read, including the diner URL with the table key for the QR code. */
+/** What staff with 'tables.view' read; the diner URL holding the table key only for 'tables.manage'. */
 export const tableSchema = publicTableSchema.extend({
   bookingStartTime: z.string().nullable(),
   bookingEndTime: z.string().nullable(),
   bookingTime: z.string().nullable(),
   customerName: z.string().nullable(),
   customerPhone: z.string().nullable(),
-  /** `{origin}/table/{n}?k={key}`: encode this in the QR code. */
-  qrUrl: z.string(),
+  /** `{origin}/table/{n}?k={key}`: encode this in the QR code. null for staff who may not manage tables. */
+  qrUrl: z.string().nullable(),
   sessionStartedAt: z.string(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -1,15 +1,13 @@
-import { can, homePathFor, NAV_ITEMS, parseRoles, type NavKey } from '@app/contract';
+import { can, homePathFor, mayOpen, type NavKey } from '@app/contract';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { AccessDenied } from './components/AccessDenied';
 import { useUser } from './session/session-context';
 
-/** A page that belongs to a sidebar item is only for the roles that see that item. */
+/** A page behind a sidebar item opens for the roles holding the item's permission. */
 export function NavGuard({ navKey, children }: { navKey: NavKey; children: ReactNode }) {
   const user = useUser();
-  const item = NAV_ITEMS.find((i) => i.key === navKey);
-  const roles = parseRoles(user.role);
-  if (item && !item.roles.some((r) => roles.includes(r))) return <AccessDenied />;
+  if (!mayOpen(user.role, navKey)) return <AccessDenied />;
   return <>{children}</>;
 }
 

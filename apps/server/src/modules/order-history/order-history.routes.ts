@@ -19,7 +19,7 @@ const tags = ['OrderHistory'];
 
 export async function orderHistoryRoutes(app: FastifyInstance, { orderHistory }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const view = 'orders.view' as const;
+  const view = 'orderHistory.view' as const;
   const manage = 'orderHistory.manage' as const;
   const tableOrders = { config: { access: view }, schema: { tags, params: idParam, querystring: orderHistoryPageQuery, response: { 200: orderListResponse } } };
 

@@ -62,7 +62,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: Services) {
     orders.get(req.params.id, { staff: req.user, tableKey: tableKey(req.headers) }),
   );
 
-  r.put('/Order/:id', { config: { access: 'orders.create' }, schema: { tags, params: idParam, response: { 200: orderSchema } } }, async (req) =>
+  r.put('/Order/:id', { config: { access: 'orders.edit' }, schema: { tags, params: idParam, response: { 200: orderSchema } } }, async (req) =>
     orders.update(requireUser(req), req.params.id, parseBody(updateOrderSchema, req.body)),
   );
 

@@ -120,11 +120,11 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     place: placement.place,
 
     /**
-     * One order. Staff with 'orders.view' read any order. Anyone else is a diner: the order
+     * One order. Staff with 'orderHistory.view' read any order. Anyone else is a diner: the order
      * must belong to the table whose key they hold, and to that table's current session.
      */
     async get(id: number, viewer: { staff: Actor | null; tableKey?: string }): Promise<Order> {
-      if (viewer.staff && can(viewer.staff.role, 'orders.view')) return mustGet(id);
+      if (viewer.staff && can(viewer.staff.role, 'orderHistory.view')) return mustGet(id);
       const order = await mustGet(id);
       const table = order.tableId ? await createTablesRepo(ctx.db, ctx.dialect).findById(order.tableId) : undefined;
       if (!table) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);

@@ -15,6 +15,7 @@ import {
   tableUpdateSchema,
   tableWithBookingSchema,
 } from '@app/contract';
+import { requireUser } from '../../http/access.js';
 import type { Services } from '../../services.js';
 
 const tags = ['Table'];
@@ -27,6 +28,7 @@ export function requestOrigin(req: FastifyRequest, publicUrl: string | undefined
 export async function tablesRoutes(app: FastifyInstance, { tables, config }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const origin = (req: FastifyRequest) => requestOrigin(req, config.publicUrl);
+  const reader = (req: FastifyRequest) => ({ role: requireUser(req).role, origin: origin(req) });
   const view = 'tables.view' as const;
   const manage = 'tables.manage' as const;
 
@@ -35,11 +37,11 @@ export async function tablesRoutes(app: FastifyInstance, { tables, config }: Ser
   );
 
   r.get('/Table', { config: { access: view }, schema: { tags, querystring: tableListQuery, response: { 200: paged(tableSchema) } } }, async (req) =>
-    tables.list(req.query, origin(req)),
+    tables.list(req.query, reader(req)),
   );
 
   r.get('/Table/with-booking-info', { config: { access: view }, schema: { tags, response: { 200: z.array(tableWithBookingSchema) } } }, async (req) =>
-    tables.listWithBooking(origin(req)),
+    tables.listWithBooking(reader(req)),
   );
 
   r.get('/Table/check-unique', { config: { access: manage }, schema: { tags, querystring: checkTableNumberQuery, response: { 200: checkTableNumberResponse } } }, async (req) => ({
@@ -47,7 +49,7 @@ export async function tablesRoutes(app: FastifyInstance, { tables, config }: Ser
   }));
 
   r.get('/Table/:id', { config: { access: view }, schema: { tags, params: idParam, response: { 200: tableSchema } } }, async (req) =>
-    tables.get(req.params.id, origin(req)),
+    tables.get(req.params.id, reader(req)),
   );
 
   r.post('/Table', { config: { access: manage }, schema: { tags, body: tableInputSchema, response: { 201: tableSchema } } }, async (req, reply) =>

@@ -3,6 +3,7 @@ import {
   TABLE_IN_USE,
   TABLE_NOT_FOUND,
   TABLE_NUMBER_TAKEN,
+  can,
   rooms,
   tableInputSchema,
   tableUpdateSchema,
@@ -35,7 +36,8 @@ export function toPublicTable(row: TableRow): PublicTable {
   };
 }
 
-export function toStaffTable(row: TableRow, origin: string): Table {
+/** `keyOrigin` null: the reader may not manage tables, so the URL holding the table's secret is left out. */
+export function toStaffTable(row: TableRow, keyOrigin: string | null): Table {
   return {
     ...toPublicTable(row),
     bookingStartTime: row.booking_start_time,
@@ -43,11 +45,22 @@ export function toStaffTable(row: TableRow, origin: string): Table {
     bookingTime: row.booking_time,
     customerName: row.customer_name,
     customerPhone: row.customer_phone,
-    qrUrl: tableUrl(origin, row.table_number, row.secret_key),
+    qrUrl: keyOrigin === null ? null : tableUrl(keyOrigin, row.table_number, row.secret_key),
     sessionStartedAt: row.session_started_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
+}
+
+/** A staff member reading tables, and the origin their QR URLs would use. */
+export interface TableReader {
+  role: string;
+  origin: string;
+}
+
+/** Table keys go only to those who manage tables (and print the QR codes); a waiter picks tables by number. */
+function keyOriginFor(reader: TableReader): string | null {
+  return can(reader.role, 'tables.manage') ? reader.origin : null;
 }
 
 export function createTablesService(ctx: AppContext, settings: SettingsService) {
@@ -119,26 +132,26 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
       return row.id;
     },
 
-    async list(query: { search?: string; status?: string; page: number; pageSize: number }, origin: string) {
+    async list(query: { search?: string; status?: string; page: number; pageSize: number }, reader: TableReader) {
       const { rows, total } = await repo.list(query);
       return {
-        data: rows.map((r) => toStaffTable(r, origin)),
+        data: rows.map((r) => toStaffTable(r, keyOriginFor(reader))),
         totalCount: total,
         totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
         page: query.page,
       };
     },
 
-    async listWithBooking(origin: string): Promise<TableWithBooking[]> {
+    async listWithBooking(reader: TableReader): Promise<TableWithBooking[]> {
       const [{ rows }, open] = await Promise.all([repo.list({ page: 1, pageSize: 100000 }), repo.openSummaries()]);
       return rows.map((r) => {
         const o = open.get(r.id);
-        return { ...toStaffTable(r, origin), openOrderCount: o?.count ?? 0, openAmount: o?.amount ?? 0, lastOrderAt: o?.last ?? null };
+        return { ...toStaffTable(r, keyOriginFor(reader)), openOrderCount: o?.count ?? 0, openAmount: o?.amount ?? 0, lastOrderAt: o?.last ?? null };
       });
     },
 
-    async get(id: number, origin: string): Promise<Table> {
-      return toStaffTable(await mustFind(id), origin);
+    async get(id: number, reader: TableReader): Promise<Table> {
+      return toStaffTable(await mustFind(id), keyOriginFor(reader));
     },
 
     async isUnique(tableNumber: string, excludeId?: number): Promise<boolean> {

@@ -40,7 +40,7 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
   const canUpdate = useCan('orders.updateStatus');
   const canPay = useCan('orders.confirmPayment');
   const canComplete = useCan('orders.completeItems');
-  const canEdit = useCan('orders.create');
+  const canEdit = useCan('orders.edit');
 
   // Deleted meanwhile (another device, or delete-all): say so and close instead of showing an error box.
   const gone = error instanceof ApiError && error.status === 404;

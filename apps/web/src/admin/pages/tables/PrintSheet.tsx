@@ -79,7 +79,9 @@ function Pages({ tables }: { tables: readonly Table[] }) {
       const scan = PRINT_LANGUAGES.map((lng) => i18n.getFixedT(lng, 'tables')('print.scan'));
       const logo = await loadLogo(info?.logoUrl);
       // Twice the screen size, so the printed code stays sharp.
-      const made = await Promise.all(tables.map(async (table) => ({ table, qr: await tableQrDataUrl(table.qrUrl, logo, 2) })));
+      // Only staff who manage tables receive the URLs holding the keys; nothing to print without them.
+      const printable = tables.flatMap((table) => (table.qrUrl ? [{ table, url: table.qrUrl }] : []));
+      const made = await Promise.all(printable.map(async ({ table, url }) => ({ table, qr: await tableQrDataUrl(url, logo, 2) })));
       if (!cancelled) {
         setLines(scan);
         setCards(made);
