@@ -1,11 +1,8 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -15,8 +12,10 @@ import { openDatabase, type DbHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAccessControl } from './http/access.js';
+import { registerCompression } from './http/compression.js';
 import { registerCsrfCheck } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { serveWeb } from './http/web-static.js';
 import { attachHub, type Hub } from './realtime/hub.js';
 import { RecordingPublisher } from './realtime/publisher.js';
 import { createServices, type Services } from './services.js';
@@ -90,6 +89,7 @@ export async function buildApp(
   const services = createServices(ctx);
 
   registerErrorHandler(app);
+  registerCompression(app);
   await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -126,7 +126,10 @@ export async function buildApp(
   serveWeb(app, config.webDist);
 
   let hub: Hub | undefined;
+  let stopFollowingMenu: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
+    // Other instances' menu writes reach this one's in-memory menu version.
+    if (handle.pool) stopFollowingMenu = await services.menuCache.follow(handle.pool);
     const attached = attachHub(app.server, {
       userFromAccessToken: (t) => services.auth.userFromAccessToken(t),
       tableRoomFor: (auth) => services.tables.tableRoomFor(auth),
@@ -139,26 +142,9 @@ export async function buildApp(
   });
   app.addHook('onClose', async () => {
     await hub?.close();
+    await stopFollowingMenu?.();
     await handle.close();
   });
 
   return { app, services, handle, events, get hub() { return hub; }, seeded };
-}
-
-/** The built web app, with index.html for every non-API path (the router decides). */
-function serveWeb(app: FastifyInstance, webDist: string): void {
-  if (!existsSync(path.join(webDist, 'index.html'))) return;
-  app.register(fastifyStatic, {
-    root: webDist,
-    wildcard: false,
-    setHeaders(reply, file) {
-      // Vite's hashed assets never change; everything else is revalidated.
-      const immutable = file.includes(`${path.sep}assets${path.sep}`);
-      reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  app.get('/*', { config: { access: 'public' } }, (req, reply) => {
-    if (req.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
 }

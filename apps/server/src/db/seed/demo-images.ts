@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 
 /**
  * Demo pictures drawn as SVG (nothing downloaded, no fonts needed so they look the same on
@@ -188,6 +187,8 @@ export function logoSvg(): string {
 }
 
 /** Rasterises to PNG (fast, light compression) for the upload pipeline to check and re-encode. */
-export function renderPng(svg: string): Promise<Buffer> {
+export async function renderPng(svg: string): Promise<Buffer> {
+  // Loaded here, not at start: only the first start with demo data draws pictures.
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }

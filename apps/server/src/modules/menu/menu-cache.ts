@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { rooms, SOURCE_LANGUAGE } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
+import { compress, COMPRESS_THRESHOLD, negotiateEncoding, varyOnEncoding } from '../../http/compression.js';
 
 /** Settings key holding the version of everything diners read: categories, dishes, restaurant info, languages, translations. */
 export const MENU_VERSION_KEY = 'menuVersion';
@@ -15,18 +18,37 @@ function newVersion(): string {
   return `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 }
 
+/** PostgreSQL channel on which every menu write announces its new version to all instances. */
+export const MENU_VERSION_CHANNEL = 'menu_version';
+
 /**
- * Menu reads are served from a serialized body per (endpoint, language), rebuilt only when the
- * menu version changes. Each read costs one small query (the version), which keeps every
- * instance correct without any cross-instance messaging.
+ * Menu reads are served from a serialized (and compressed) body per (endpoint, language),
+ * rebuilt only when the menu version changes. The version lives in memory, so a warm read
+ * (200 or 304) runs no SQL at all.
  *
- * Ordering that keeps it right: readers fetch the version before the data, writers change the
- * version in the same transaction as the data. A body is therefore never older than its version.
+ * Keeping the in-memory version right: writers change the stored version in the same
+ * transaction as the data and set the new one here after commit. With several instances on one
+ * PostgreSQL, the transaction also sends the version with NOTIFY (delivered on commit) and each
+ * instance LISTENs for it (see `follow`). Until that listener is connected, or while it is
+ * down, every read fetches the version from the database as before, so no instance ever trusts
+ * a version it could have missed a change to.
+ *
+ * Readers take the version before the data, so a body is never older than its version.
  */
 export function createMenuCache(ctx: AppContext) {
   const memos = new Map<string, { version: string; value: Promise<unknown> }>();
+  /** Whether `known` can be trusted without asking the database (always on SQLite: one process). */
+  let trusted = ctx.dialect === 'sqlite';
+  let known: string | undefined;
+  /** Moves on every version change seen, so a slow read of the stored version cannot overwrite a newer one. */
+  let generation = 0;
 
-  async function readVersion(): Promise<string> {
+  function learn(version: string | undefined): void {
+    generation++;
+    known = version;
+  }
+
+  async function readStored(): Promise<string> {
     const row = await ctx.db.selectFrom('settings').select('value').where('key', '=', MENU_VERSION_KEY).executeTakeFirst();
     if (row) return parseStored(row.value);
     // A fresh database gets a random start, so a browser's ETag from another database never matches.
@@ -39,13 +61,24 @@ export function createMenuCache(ctx: AppContext) {
     return parseStored(created.value);
   }
 
-  async function bump(db: Db): Promise<void> {
-    const value = JSON.stringify(newVersion());
+  async function readVersion(): Promise<string> {
+    if (trusted && known !== undefined) return known;
+    const seen = generation;
+    const stored = await readStored();
+    if (trusted && seen === generation) known = stored;
+    return stored;
+  }
+
+  async function bump(db: Db): Promise<string> {
+    const version = newVersion();
+    const value = JSON.stringify(version);
     await db
       .insertInto('settings')
       .values({ key: MENU_VERSION_KEY, value })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
       .execute();
+    if (ctx.dialect === 'postgres') await sql`select pg_notify(${MENU_VERSION_CHANNEL}, ${version})`.execute(db);
+    return version;
   }
 
   function publishChanged(): void {
@@ -94,19 +127,77 @@ export function createMenuCache(ctx: AppContext) {
      * Every write of categories, dishes, restaurant info, languages or translations goes through here.
      */
     async write<T>(fn: (trx: Db) => Promise<T>): Promise<T> {
-      const result = await ctx.db.transaction().execute(async (trx) => {
+      const { value, version } = await ctx.db.transaction().execute(async (trx) => {
         const value = await fn(trx);
-        await bump(trx);
-        return value;
+        return { value, version: await bump(trx) };
       });
+      learn(version);
       publishChanged();
-      return result;
+      return value;
     },
 
     /** For modules that change menu data on their own (e.g. removing a deleted image from dishes). */
     async markChanged(): Promise<void> {
-      await bump(ctx.db);
+      learn(await bump(ctx.db));
       publishChanged();
+    },
+
+    /**
+     * Follows the versions other instances write (PostgreSQL LISTEN on its own connection).
+     * While connected, reads trust the in-memory version; when the connection drops they ask the
+     * database again until it is back. Resolves once listening; the returned function stops it.
+     */
+    async follow(pool: pg.Pool): Promise<() => Promise<void>> {
+      let stopped = false;
+      let client: pg.Client | undefined;
+      let retry: NodeJS.Timeout | undefined;
+
+      const lost = (err?: unknown) => {
+        trusted = false;
+        learn(undefined);
+        if (client) {
+          client.removeAllListeners();
+          client.on('error', () => {});
+          void client.end().catch(() => {});
+        }
+        client = undefined;
+        if (stopped) return;
+        if (err) ctx.log.warn({ err }, 'menu version listener lost; reading the version from the database until it is back');
+        retry = setTimeout(() => void connect().catch(lost), 1000);
+        retry.unref();
+      };
+
+      async function connect(): Promise<void> {
+        const c = new pg.Client(pool.options);
+        client = c;
+        c.on('error', lost);
+        c.on('end', () => {
+          if (client === c) lost();
+        });
+        c.on('notification', (msg) => {
+          if (msg.channel === MENU_VERSION_CHANNEL && msg.payload) learn(msg.payload);
+        });
+        await c.connect();
+        await c.query(`LISTEN ${MENU_VERSION_CHANNEL}`);
+        if (stopped) return;
+        // Anything written before LISTEN took effect is in the database: start from there.
+        learn(undefined);
+        trusted = true;
+      }
+
+      await connect().catch(lost);
+      return async () => {
+        stopped = true;
+        trusted = false;
+        if (retry) clearTimeout(retry);
+        const c = client;
+        client = undefined;
+        if (c) {
+          c.removeAllListeners();
+          c.on('error', () => {});
+          await c.end().catch(() => {});
+        }
+      };
     },
   };
 }
@@ -130,7 +221,8 @@ function etagMatches(header: string | undefined, etag: string): boolean {
 
 /**
  * Answers a public menu read: `ETag: W/"<version>-<lang>"`, 304 when the client already has it,
- * otherwise the cached serialized body. `Cache-Control: no-cache` makes browsers revalidate.
+ * otherwise the cached serialized body, compressed once per version in the encoding the client
+ * accepts. `Cache-Control: no-cache` makes browsers revalidate.
  */
 export async function sendVersioned(
   req: FastifyRequest,
@@ -140,12 +232,18 @@ export async function sendVersioned(
 ): Promise<FastifyReply> {
   const version = await cache.version();
   const lang = await cache.effectiveLanguage(version, opts.lang);
+  const bodyKey = `body:${opts.key}:${lang}`;
   // The body comes first (a map lookup once warm) so a 404 from `build` is never answered with 304.
-  const body = await cache.memo(`body:${opts.key}:${lang}`, version, async () => JSON.stringify(await opts.build(lang)));
+  const body = await cache.memo(bodyKey, version, async () => JSON.stringify(await opts.build(lang)));
   const etag = `W/"${version}-${lang}"`;
   reply.header('ETag', etag).header('Cache-Control', 'no-cache');
+  varyOnEncoding(reply);
   if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body);
+  reply.type('application/json; charset=utf-8');
+  const encoding = Buffer.byteLength(body) >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  if (!encoding) return reply.send(body);
+  const packed = await cache.memo(`${bodyKey}:${encoding}`, version, () => compress(body, encoding, true));
+  return reply.header('Content-Encoding', encoding).send(packed);
 }
 
 /** Staff views carry unpublished details (translations under review): never stored by any cache. */

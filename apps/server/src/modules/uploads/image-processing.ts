@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 
@@ -59,6 +59,8 @@ export async function processImage(input: Buffer, opts: { maxBytes: number }): P
   const sniffed = sniff(input);
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE);
 
+  // Loaded on first use: libvips costs about 25 MB of memory that a server without uploads never needs.
+  const { default: sharp } = await import('sharp');
   // failOn 'error' refuses truncated and corrupt files but tolerates the harmless warnings
   // many cameras' JPEGs trigger; only the first frame of an animated GIF is kept.
   const decode = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_PIXELS, animated: false });
