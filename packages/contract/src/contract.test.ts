@@ -99,7 +99,7 @@ describe('order state machine', () => {
     expect(allowedNextStatuses('completed')).toEqual(['pending', 'confirmed', 'preparing', 'paid', 'cancelled']);
   });
 
-  it('deletes only completed or cancelled orders', () => {
-    expect(ORDER_STATUSES.filter(canDeleteOrder)).toEqual(['completed', 'cancelled']);
+  it('deletes only cancelled orders: served and paid ones are kept for the records', () => {
+    expect(ORDER_STATUSES.filter(canDeleteOrder)).toEqual(['cancelled']);
   });
 });

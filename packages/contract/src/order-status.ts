@@ -30,7 +30,10 @@ export function allowedNextStatuses(from: OrderStatus): OrderStatus[] {
   return ORDER_STATUSES.filter((to) => canTransition(from, to));
 }
 
-/** Only completed or cancelled orders may be deleted (SPEC §4 guide). */
+/**
+ * Only cancelled orders may be deleted: served (completed) and paid orders are kept for the
+ * records, and open ones are cancelled first. A deletion still leaves a trace in order history.
+ */
 export function canDeleteOrder(status: OrderStatus): boolean {
-  return status === 'completed' || status === 'cancelled';
+  return status === 'cancelled';
 }

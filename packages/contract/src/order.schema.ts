@@ -45,7 +45,8 @@ export const ORDER_MESSAGES = {
   cancelled: 'Đơn hàng đã hủy, không thể thay đổi',
   sameStatus: 'Đơn hàng đã ở trạng thái này',
   payOnlyCompleted: 'Chỉ có thể thanh toán đơn hàng đã hoàn thành',
-  deleteOnlyClosed: 'Chỉ có thể xóa đơn hàng đã hoàn thành hoặc đã hủy',
+  deleteOnlyClosed: 'Chỉ có thể xóa đơn hàng đã hủy; đơn đã phục vụ hoặc đã thanh toán được giữ trong lịch sử',
+  deleteAllConfirm: 'Vui lòng xác nhận xóa tất cả đơn hàng (confirm=true)',
   deletePaid: 'Đơn hàng đã thanh toán được giữ trong lịch sử, không thể xóa',
   stationListDenied: 'Vui lòng dùng màn hình món theo bàn',
   dinerDenied: 'Bạn không có quyền xem đơn hàng này',
@@ -185,6 +186,32 @@ export const orderItemUpdateResponse = z.object({
 });
 
 export const countResponse = z.object({ count: z.number().int() });
+
+/** `DELETE Order/all` acts only when the caller confirms explicitly. */
+export const deleteAllOrdersQuery = z.object({
+  confirm: z.literal('true', { error: ORDER_MESSAGES.deleteAllConfirm }),
+});
+
+/** The trace a deleted order leaves in order history: what it was, who deleted it and when. */
+export const orderDeletionSchema = z.object({
+  orderId: z.number().int(),
+  tableNumber: z.string(),
+  customerName: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: z.number().int(),
+  itemCount: z.number().int(),
+  orderCreatedAt: z.string(),
+  deletedBy: z.number().int().nullable(),
+  deletedByName: z.string(),
+  deletedAt: z.string(),
+});
+export type OrderDeletion = z.infer<typeof orderDeletionSchema>;
+export const orderDeletionListResponse = z.object({
+  data: z.array(orderDeletionSchema),
+  totalCount: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+});
 
 // ---- station board (Kitchen, Sushi, Waiter = bar; management sees all) ----
 

@@ -16,9 +16,20 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-// COUNT and SUM come back as bigint strings from PostgreSQL; our numbers fit in a double.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/**
+ * bigint (money, COUNT) and numeric (SUM) come back as strings from PostgreSQL. Every value we
+ * store stays far below 2^53 (order totals are bounded), so a JS number holds it exactly; a value
+ * beyond that would be silently rounded, so it fails loudly instead.
+ */
+export function parsePgInteger(v: string): number {
+  const n = Number(v);
+  if (!Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER) {
+    throw new RangeError(`Số ${v} vượt quá giới hạn an toàn`);
+  }
+  return n;
+}
+pg.types.setTypeParser(20, parsePgInteger);
+pg.types.setTypeParser(1700, parsePgInteger);
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;

@@ -230,6 +230,21 @@ export interface TranslationCacheTable {
   created_at: Timestamp;
 }
 
+/** What a deleted order was, and who deleted it when (the order row itself is gone). */
+export interface OrderDeletionsTable {
+  id: Generated<number>;
+  order_id: number;
+  table_number: string;
+  customer_name: string;
+  status: string;
+  total_amount: number;
+  item_count: number;
+  order_created_at: Timestamp;
+  deleted_by: number | null;
+  deleted_by_name: string;
+  deleted_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -244,6 +259,7 @@ export interface Database {
   dining_tables: DiningTablesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_deletions: OrderDeletionsTable;
   idempotency_keys: IdempotencyKeysTable;
   notifications: NotificationsTable;
   service_calls: ServiceCallsTable;

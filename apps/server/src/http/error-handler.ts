@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorBody } from '@app/contract';
+import { isInvalidValue, isUniqueViolation } from '../db/db-errors.js';
 import { AppError } from './app-error.js';
 
 /**
@@ -23,6 +24,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const [first] = Object.entries(fields);
       const message = first ? `${ERROR_MESSAGES.VALIDATION}: ${first[0]}: ${first[1]}` : ERROR_MESSAGES.VALIDATION;
       return reply.status(400).send({ error: 'VALIDATION', message, fields } satisfies ErrorBody);
+    }
+    // Two creates of the same name at the same moment both pass the service's check; the
+    // database's unique index decides, and the loser hears what the check would have said.
+    if (isUniqueViolation(err)) {
+      return reply.status(409).send({ error: 'CONFLICT', message: ERROR_MESSAGES.CONFLICT } satisfies ErrorBody);
+    }
+    if (isInvalidValue(err)) {
+      req.log.warn({ err }, 'value refused by the database');
+      return reply.status(400).send({ error: 'VALIDATION', message: ERROR_MESSAGES.VALIDATION } satisfies ErrorBody);
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

@@ -6,6 +6,7 @@ import {
   orderHistoryCleanupSchema,
   orderHistoryExportSchema,
   orderHistoryPageQuery,
+  orderDeletionListResponse,
   orderHistorySearchSchema,
   orderHistoryStatsQuery,
   orderHistoryStatsSchema,
@@ -17,7 +18,7 @@ import type { Services } from '../../services.js';
 
 const tags = ['OrderHistory'];
 
-export async function orderHistoryRoutes(app: FastifyInstance, { orderHistory }: Services) {
+export async function orderHistoryRoutes(app: FastifyInstance, { orderHistory, orders }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const view = 'orderHistory.view' as const;
   const manage = 'orderHistory.manage' as const;
@@ -28,6 +29,12 @@ export async function orderHistoryRoutes(app: FastifyInstance, { orderHistory }:
 
   r.get('/OrderHistory/order/:id', { config: { access: view }, schema: { tags, params: idParam, response: { 200: orderSchema } } }, async (req) =>
     orderHistory.order(req.params.id),
+  );
+
+  r.get(
+    '/OrderHistory/deleted',
+    { config: { access: 'orders.delete' }, schema: { tags, querystring: orderHistoryPageQuery, response: { 200: orderDeletionListResponse } } },
+    async (req) => orders.deletions(req.query.page, req.query.pageSize),
   );
 
   r.post('/OrderHistory/search', { config: { access: view }, schema: { tags, body: orderHistorySearchSchema, response: { 200: orderListResponse } } }, async (req) =>

@@ -1,8 +1,8 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import type { Order, OrderItem, OrderStatus, OrderType, Station } from '@app/contract';
+import type { Order, OrderDeletion, OrderItem, OrderStatus, OrderType, Station } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import { toBool } from '../../db/database.js';
-import type { OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type { OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { CLOSED_STATUSES } from '../tables/tables.repo.js';
 
 export type OrderRow = Selectable<OrdersTable>;
@@ -43,6 +43,21 @@ export function toOrder(row: OrderRow, items: OrderItemRow[]): Order {
     updatedAt: row.updated_at,
     paidAt: row.paid_at,
     orderItems: items.map(toOrderItem),
+  };
+}
+
+export function toOrderDeletion(row: Selectable<OrderDeletionsTable>): OrderDeletion {
+  return {
+    orderId: row.order_id,
+    tableNumber: row.table_number,
+    customerName: row.customer_name,
+    status: row.status as OrderStatus,
+    totalAmount: row.total_amount,
+    itemCount: row.item_count,
+    orderCreatedAt: row.order_created_at,
+    deletedBy: row.deleted_by,
+    deletedByName: row.deleted_by_name,
+    deletedAt: row.deleted_at,
   };
 }
 
@@ -188,8 +203,49 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
       return rows.map((r) => r.station as Station);
     },
 
-    closedForDeletion() {
-      return db.selectFrom('orders').select(['id', 'table_id', 'table_number']).where('status', 'in', ['completed', 'cancelled']).execute();
+    /** Orders delete-all may remove: cancelled and never paid (served and paid ones are kept). */
+    deletableRows() {
+      return db.selectFrom('orders').selectAll().where('status', '=', 'cancelled').where('is_paid', '=', 0).execute();
+    },
+    /** Leaves a trace of each order about to be deleted: what it was, who deleted it and when. */
+    async recordDeletions(rows: OrderRow[], by: { id: number; name: string }, at: string) {
+      if (rows.length === 0) return;
+      const counts = new Map<number, number>();
+      for (let i = 0; i < rows.length; i += 500) {
+        const ids = rows.slice(i, i + 500).map((r) => r.id);
+        const found = await db
+          .selectFrom('order_items')
+          .select((eb) => ['order_id', eb.fn.sum<number>('quantity').as('n')])
+          .where('order_id', 'in', ids)
+          .groupBy('order_id')
+          .execute();
+        for (const f of found) counts.set(f.order_id, Number(f.n ?? 0));
+      }
+      const values = rows.map((r) => ({
+        order_id: r.id,
+        table_number: r.table_number,
+        customer_name: r.customer_name,
+        status: r.status,
+        total_amount: r.total_amount,
+        item_count: counts.get(r.id) ?? 0,
+        order_created_at: r.created_at,
+        deleted_by: by.id > 0 ? by.id : null,
+        deleted_by_name: by.name,
+        deleted_at: at,
+      }));
+      for (let i = 0; i < values.length; i += 200) await db.insertInto('order_deletions').values(values.slice(i, i + 200)).execute();
+    },
+    async deletions(page: number, pageSize: number) {
+      const { count } = await db.selectFrom('order_deletions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const rows = await db
+        .selectFrom('order_deletions')
+        .selectAll()
+        .orderBy('deleted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return { rows, total: Number(count) };
     },
     async deleteOrders(ids: number[]) {
       // Chunks keep the parameter count far below SQLite's limit.

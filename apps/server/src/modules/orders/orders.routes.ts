@@ -9,6 +9,7 @@ import {
   can,
   completeItemSchema,
   countResponse,
+  deleteAllOrdersQuery,
   idParam,
   okResponse,
   orderItemUpdateResponse,
@@ -86,10 +87,12 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: Services) {
     async (req) => orders.setCallNumber(requireUser(req), req.params.id, req.body.callNumber),
   );
 
-  r.delete('/Order/all', { config: { access: 'orders.deleteAll' }, schema: { tags, response: { 200: countResponse } } }, async () => orders.removeAll());
+  r.delete('/Order/all', { config: { access: 'orders.deleteAll' }, schema: { tags, querystring: deleteAllOrdersQuery, response: { 200: countResponse } } }, async (req) =>
+    orders.removeAll(requireUser(req)),
+  );
 
   r.delete('/Order/:id', { config: { access: 'orders.delete' }, schema: { tags, params: idParam, response: { 200: okResponse } } }, async (req) => {
-    await orders.remove(req.params.id);
+    await orders.remove(requireUser(req), req.params.id);
     return { success: true as const, message: 'Xóa đơn hàng thành công' };
   });
 }

@@ -21,10 +21,13 @@ import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
-import { createOrdersRepo, toOrder, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
+import { createOrdersRepo, toOrder, toOrderDeletion, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
 import { assertOrderTotal, createPlaceOrderService, priceLines } from './place-order.service.js';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
+type Deleter = Actor & Partial<Pick<UserRow, 'username' | 'full_name'>>;
+
+const deleterOf = (actor: Deleter) => ({ id: actor.id, name: actor.full_name || actor.username || '' });
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ xử lý',
@@ -245,28 +248,39 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       return changeItem(actor, itemId, () => ({ call_number: callNumber }));
     },
 
-    /** Only completed or cancelled orders; paid ones stay in history (DESIGN §4.2). */
-    async remove(id: number): Promise<void> {
+    /**
+     * Only cancelled orders; served and paid ones stay for the records. The deletion itself
+     * leaves a trace (what the order was, who deleted it, when) in order history.
+     */
+    async remove(actor: Deleter, id: number): Promise<void> {
       const order = await withLockedOrder(id, async (row, trxRepo) => {
         if (row.is_paid || row.status === 'paid') throw new AppError('ORDER_PAID', ORDER_MESSAGES.deletePaid);
         if (!canDeleteOrder(row.status as OrderStatus)) throw new AppError('CONFLICT', ORDER_MESSAGES.deleteOnlyClosed);
         const stations = await trxRepo.stationsOf(id);
+        await trxRepo.recordDeletions([row], deleterOf(actor), nowIso());
         await trxRepo.deleteOrder(id);
         return { row, stations };
       });
       events.deleted(refOf(order.row), order.stations);
     },
 
-    /** Delete-all removes the completed and cancelled orders; paid and open ones stay. */
-    async removeAll(): Promise<{ count: number }> {
+    /** Delete-all removes the cancelled orders, each leaving a trace; served, paid and open ones stay. */
+    async removeAll(actor: Deleter): Promise<{ count: number }> {
       const rows = await ctx.db.transaction().execute(async (trx) => {
         const trxRepo = createOrdersRepo(trx, ctx.dialect);
-        const found = await trxRepo.closedForDeletion();
+        const found = await trxRepo.deletableRows();
+        await trxRepo.recordDeletions(found, deleterOf(actor), nowIso());
         await trxRepo.deleteOrders(found.map((r) => r.id));
         return found;
       });
       events.allDeleted(rows.map(refOf));
       return { count: rows.length };
+    },
+
+    /** Order history's trace of deleted orders, newest first. */
+    async deletions(page: number, pageSize: number) {
+      const { rows, total } = await repo.deletions(page, pageSize);
+      return { data: rows.map(toOrderDeletion), totalCount: total, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
     },
   };
 }

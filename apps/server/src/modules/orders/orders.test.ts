@@ -40,7 +40,7 @@ forEachDatabase('orders (staff)', (dialect) => {
       { method: 'PUT', url: async () => `/api/Order/order-item/${(await newOrder()).orderItems[0]!.id}/complete`, permission: 'orders.completeItems', body: { isCompleted: true } },
       { method: 'PUT', url: async () => `/api/Order/order-item/${(await newOrder()).orderItems[0]!.id}/call-number`, permission: 'orders.completeItems', body: { callNumber: 2 } },
       { method: 'DELETE', url: async () => `/api/Order/${(await newOrder()).id}`, permission: 'orders.delete' },
-      { method: 'DELETE', url: async () => '/api/Order/all', permission: 'orders.deleteAll' },
+      { method: 'DELETE', url: async () => '/api/Order/all?confirm=true', permission: 'orders.deleteAll' },
     ];
     it.each(routes.map((r) => [`${r.method} ${r.permission} ${r.url.toString().slice(15, 60)}`, r] as const))('%s: 401 then 403 for roles without the permission', async (_n, route) => {
       const url = await route.url();
@@ -183,7 +183,7 @@ forEachDatabase('orders (staff)', (dialect) => {
       await forceStatus(t, order.id, status);
       const res = await as.Manager.delete(`/api/Order/${order.id}`);
       expect(res.statusCode).toBe(canDeleteOrder(status) ? 200 : 409);
-      if (!canDeleteOrder(status) && status !== 'paid') expect(res.json().message).toBe('Chỉ có thể xóa đơn hàng đã hoàn thành hoặc đã hủy');
+      if (!canDeleteOrder(status) && status !== 'paid') expect(res.json().message).toBe('Chỉ có thể xóa đơn hàng đã hủy; đơn đã phục vụ hoặc đã thanh toán được giữ trong lịch sử');
       expect((await as.Manager.get(`/api/Order/${order.id}`)).statusCode).toBe(canDeleteOrder(status) ? 404 : 200);
     });
 
@@ -197,7 +197,7 @@ forEachDatabase('orders (staff)', (dialect) => {
       ]);
     });
 
-    it('delete-all removes completed and cancelled orders; paid and open ones stay', async () => {
+    it('delete-all removes cancelled orders; served, paid and open ones stay', async () => {
       const done = await newOrder();
       const cancelled = await newOrder();
       const paid = await newOrder();
@@ -206,10 +206,10 @@ forEachDatabase('orders (staff)', (dialect) => {
       await forceStatus(t, cancelled.id, 'cancelled');
       await forceStatus(t, paid.id, 'paid');
       t.events.sent.length = 0;
-      const res = await as.Manager.delete('/api/Order/all');
+      const res = await as.Manager.delete('/api/Order/all?confirm=true');
       expect(res.statusCode).toBe(200);
-      expect(res.json().count).toBeGreaterThanOrEqual(2);
-      expect((await as.Manager.get(`/api/Order/${done.id}`)).statusCode).toBe(404);
+      expect(res.json().count).toBeGreaterThanOrEqual(1);
+      expect((await as.Manager.get(`/api/Order/${done.id}`)).statusCode).toBe(200);
       expect((await as.Manager.get(`/api/Order/${cancelled.id}`)).statusCode).toBe(404);
       expect((await as.Manager.get(`/api/Order/${paid.id}`)).statusCode).toBe(200);
       expect((await as.Manager.get(`/api/Order/${open.id}`)).statusCode).toBe(200);
@@ -220,7 +220,7 @@ forEachDatabase('orders (staff)', (dialect) => {
 
   describe('station board', () => {
     it('shows each station only its dishes, grouped by table, with unfinished counts', async () => {
-      await as.Manager.delete('/api/Order/all');
+      await as.Manager.delete('/api/Order/all?confirm=true');
       for (const o of (await as.Manager.get('/api/Order?pageSize=100')).json().data) await forceStatus(t, o.id, 'paid');
       const mixed = await newOrder([{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 3 }]);
       const barOnly = await newOrder([{ productId: m.tra.id, quantity: 1 }], m.table2);

@@ -82,7 +82,7 @@ export function useOrderMutations() {
       onSettled,
     }),
     remove: useMutation({ mutationFn: (id: number) => api.delete(`/Order/${id}`), onSettled }),
-    removeAll: useMutation({ mutationFn: () => api.delete<{ count: number }>('/Order/all'), onSettled }),
+    removeAll: useMutation({ mutationFn: () => api.delete<{ count: number }>('/Order/all?confirm=true'), onSettled }),
     create: useMutation({ mutationFn: (body: PlaceOrderInput) => api.post<Order>('/Order', body), onSettled }),
     update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateOrderInput }) => api.put<Order>(`/Order/${id}`, body), onSettled }),
   };
