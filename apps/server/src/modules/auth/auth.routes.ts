@@ -70,8 +70,10 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     auth.updateProfile(requireUser(req).id, req.body),
   );
 
-  r.post('/Auth/change-password', { config: { access: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponse } } }, async (req) => {
-    await auth.changePassword(requireUser(req).id, req.body.currentPassword, req.body.newPassword);
+  r.post('/Auth/change-password', { config: { access: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponse } } }, async (req, reply) => {
+    // Every other session ends; this one continues with new cookies.
+    const session = await auth.changePassword(requireUser(req).id, req.body.currentPassword, req.body.newPassword);
+    setSessionCookies(req, reply, cookiePolicy, session);
     return { success: true as const, message: 'Đổi mật khẩu thành công' };
   });
 
