@@ -89,8 +89,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
 
   const resetLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
   r.post('/Auth/forgot-password', { config: { access: 'public', ...resetLimit }, schema: { tags, body: forgotPasswordSchema, response: { 200: okResponse } } }, async (req) => {
-    const base = config.publicUrl ?? `${req.protocol}://${req.headers.host}`;
-    await auth.forgotPassword(req.body.email, base);
+    await auth.forgotPassword(req.body.email);
     return { success: true as const, message: 'Email khôi phục mật khẩu đã được gửi!' };
   });
 

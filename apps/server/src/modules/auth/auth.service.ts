@@ -108,12 +108,15 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
     },
 
     /** Always answers the same way so nobody learns which e-mails exist. */
-    async forgotPassword(email: string, resetBaseUrl: string): Promise<void> {
+    async forgotPassword(email: string): Promise<void> {
       const user = await users.findByEmail(email.trim());
       if (!user) return;
       const token = randomToken();
       await repo.insertReset({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() });
-      const link = `${resetBaseUrl}/admin/reset-password?token=${token}`;
+      if (!ctx.config.publicUrl) {
+        ctx.log.warn({ linkBaseUrl: ctx.config.linkBaseUrl }, 'PUBLIC_URL is not set: the password-reset link points at this server as started');
+      }
+      const link = `${ctx.config.linkBaseUrl}/admin/reset-password?token=${token}`;
       await mailer.send({
         to: user.email,
         subject: 'Khôi phục mật khẩu',
