@@ -50,6 +50,11 @@ export interface AppConfig {
   jwtSecret: string;
   cookieSecure: 'auto' | boolean;
   publicUrl?: string;
+  /**
+   * Where links sent out (password-reset e-mails) point: PUBLIC_URL, or this server as it
+   * was started. Never taken from a request, whose Host header anyone can forge.
+   */
+  linkBaseUrl: string;
   seedDemo: boolean;
   demoPassword: string;
   adminUsername: string;
@@ -95,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     jwtSecret,
     cookieSecure: e.COOKIE_SECURE === 'auto' ? 'auto' : e.COOKIE_SECURE === 'true',
     publicUrl: e.PUBLIC_URL,
+    linkBaseUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     seedDemo: e.SEED_DEMO ?? !production,
     demoPassword: e.DEMO_PASSWORD,
     adminUsername: e.ADMIN_USERNAME,

@@ -1,9 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { decodeJwt } from 'jose';
 import type pg from 'pg';
 import { HUB_PATH, can, parseRoles, rooms, stationsOf, type ClientEvents, type ServerEvents } from '@app/contract';
-import type { EventPublisher, PublishTarget } from './publisher.js';
+import { userRoom, type EventPublisher, type PublishTarget } from './publisher.js';
 import { ACCESS_COOKIE } from '../http/cookies.js';
 import type { UserRow } from '../modules/users/users.repo.js';
 
@@ -27,6 +28,8 @@ export interface HubSocketData {
   tableId: number | null;
   /** The diner's table key from the handshake, for SendServiceCall. */
   tableKey: unknown;
+  /** When the access token the socket was admitted with expires (ms since the epoch). */
+  sessionExpiresAt: number | null;
 }
 export type HubSocket = Parameters<Parameters<Hub['on']>[1]>[0];
 
@@ -36,6 +39,12 @@ function parseCookie(header: string | undefined, name: string): string | undefin
     if (k === name) return decodeURIComponent(v.join('='));
   }
   return undefined;
+}
+
+/** The expiry of an already verified access token. */
+function expiryOf(token: string): number | null {
+  const { exp } = decodeJwt(token);
+  return typeof exp === 'number' ? exp * 1000 : null;
 }
 
 /**
@@ -60,7 +69,8 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
   // published right after a client's connect callback already reaches it.
   io.use(async (socket, next) => {
     try {
-      const user = await deps.userFromAccessToken(parseCookie(socket.handshake.headers.cookie, ACCESS_COOKIE));
+      const token = parseCookie(socket.handshake.headers.cookie, ACCESS_COOKIE);
+      const user = await deps.userFromAccessToken(token);
       const auth = (socket.handshake.auth ?? {}) as { tableNumber?: unknown; tableKey?: unknown };
       let tableId: number | null = null;
       if (auth.tableNumber !== undefined && auth.tableNumber !== null && auth.tableNumber !== '') {
@@ -68,7 +78,13 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
         // A diner with a wrong or old key is refused outright rather than left deaf.
         if (tableId === null && !user) return next(new Error('TABLE_KEY_REQUIRED'));
       }
-      const data: HubSocketData = { userId: user?.id ?? null, role: user?.role ?? null, tableId, tableKey: auth.tableKey };
+      const data: HubSocketData = {
+        userId: user?.id ?? null,
+        role: user?.role ?? null,
+        tableId,
+        tableKey: auth.tableKey,
+        sessionExpiresAt: user && token ? expiryOf(token) : null,
+      };
       socket.data = data;
       next();
     } catch (err) {
@@ -86,8 +102,15 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
       if (stations === null) joined.push(rooms.management);
       else for (const s of stations) joined.push(rooms.station(s));
     }
+    if (data.userId !== null) joined.push(userRoom(data.userId));
     if (data.tableId !== null) joined.push(rooms.table(data.tableId));
     if (joined.length > 0) void socket.join(joined);
+    // The socket lives no longer than the access token it was admitted with: at expiry it is
+    // dropped, and the client reconnects with a refreshed cookie (or, signed out, hears nothing).
+    if (data.sessionExpiresAt !== null) {
+      const timer = setTimeout(() => socket.disconnect(true), Math.max(0, data.sessionExpiresAt - Date.now()));
+      socket.once('disconnect', () => clearTimeout(timer));
+    }
     deps.onConnection?.(socket);
   });
 

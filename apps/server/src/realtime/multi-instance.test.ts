@@ -69,4 +69,15 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     await new Promise((r) => setTimeout(r, 300));
     expect(kitchen.received.filter((e) => (e.payload as { orderId?: number }).orderId === res.json().id)).toEqual([]);
   });
+
+  it('demoting a user on A drops their socket held by B', async () => {
+    const user = await createStaff(a, 'Manager');
+    const socket = await openSocket(urlB, { staff: await signIn(b, user.username, STAFF_PASSWORD) });
+    sockets.push(socket);
+    const gone = new Promise<string>((resolve) => socket.socket.once('disconnect', (reason) => resolve(reason)));
+    const admin = await signIn(a, 'superadmin', 'superadmin-pass');
+    const res = await admin.put(`/api/User/${user.id}`, { username: user.username, email: user.email, fullName: user.fullName, role: 'User', password: '' });
+    expect(res.statusCode).toBe(200);
+    expect(await gone).toBe('io server disconnect');
+  });
 });

@@ -4,6 +4,9 @@ import type { EventPayload, ServerEventName } from '@app/contract';
  * Services publish typed events after their transaction commits; the Socket.IO hub
  * (or a test recorder) decides which rooms receive them.
  */
+/** Every socket of one signed-in user joins this room, so their sessions can be dropped together. */
+export const userRoom = (userId: number): string => `user:${userId}`;
+
 export interface PublishTarget {
   rooms: string[];
 }

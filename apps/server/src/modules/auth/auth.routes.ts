@@ -70,8 +70,10 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     auth.updateProfile(requireUser(req).id, req.body),
   );
 
-  r.post('/Auth/change-password', { config: { access: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponse } } }, async (req) => {
-    await auth.changePassword(requireUser(req).id, req.body.currentPassword, req.body.newPassword);
+  r.post('/Auth/change-password', { config: { access: 'authenticated' }, schema: { tags, body: changePasswordSchema, response: { 200: okResponse } } }, async (req, reply) => {
+    // Every other session ends; this one continues with new cookies.
+    const session = await auth.changePassword(requireUser(req).id, req.body.currentPassword, req.body.newPassword);
+    setSessionCookies(req, reply, cookiePolicy, session);
     return { success: true as const, message: 'Đổi mật khẩu thành công' };
   });
 
@@ -87,8 +89,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
 
   const resetLimit = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
   r.post('/Auth/forgot-password', { config: { access: 'public', ...resetLimit }, schema: { tags, body: forgotPasswordSchema, response: { 200: okResponse } } }, async (req) => {
-    const base = config.publicUrl ?? `${req.protocol}://${req.headers.host}`;
-    await auth.forgotPassword(req.body.email, base);
+    await auth.forgotPassword(req.body.email);
     return { success: true as const, message: 'Email khôi phục mật khẩu đã được gửi!' };
   });
 

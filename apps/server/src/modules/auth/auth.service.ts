@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { AppContext } from '../../context.js';
-import { createUsersRepo, toPublicUser } from '../users/users.repo.js';
+import { createUsersRepo, toPublicUser, type UserRow } from '../users/users.repo.js';
 import { createAuthRepo } from './auth.repo.js';
 import { createLoginAttemptsRepo } from './login-attempts.repo.js';
 import { LoginThrottle } from './login-throttle.js';
 import { createMailer, type Mailer } from './mailer.js';
+import { endAllSessions } from './sessions.js';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
 import { createAccessTokens, randomToken, REFRESH_TTL_SECONDS, sha256, successorToken } from './tokens.js';
 
@@ -32,10 +33,15 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
   const throttle = deps.throttle ?? new LoginThrottle(createLoginAttemptsRepo(ctx.db), ctx.config.loginMaxFailures);
   const mailer = deps.mailer ?? createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom, log: ctx.log });
 
-  async function issue(userId: number, role: string, familyId: string, expiresAt: string) {
+  async function issue(user: UserRow) {
     const refreshToken = randomToken();
-    await repo.insertRefresh({ userId, familyId, tokenHash: sha256(refreshToken), expiresAt });
-    return { accessToken: await access.sign({ userId, role }), refreshToken };
+    const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
+    await repo.insertRefresh({ userId: user.id, familyId: randomUUID(), tokenHash: sha256(refreshToken), expiresAt });
+    return { accessToken: await signAccess(user), refreshToken };
+  }
+
+  function signAccess(user: UserRow) {
+    return access.sign({ userId: user.id, role: user.role, epoch: user.session_epoch });
   }
 
   return {
@@ -48,9 +54,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       const valid = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
       if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
       await throttle.succeeded(username, input.ip);
-      const expiresAt = new Date(Date.now() + REFRESH_TTL_SECONDS * 1000).toISOString();
-      const tokens = await issue(user.id, user.role, randomUUID(), expiresAt);
-      return { user: toPublicUser(user), ...tokens };
+      return { user: toPublicUser(user), ...(await issue(user)) };
     },
 
     /**
@@ -84,7 +88,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       }
       const user = await users.findById(outcome.row.user_id);
       if (!user) throw new AppError('UNAUTHORIZED', REFRESH_FAILED);
-      return { user: toPublicUser(user), accessToken: await access.sign({ userId: user.id, role: user.role }), refreshToken: successor };
+      return { user: toPublicUser(user), accessToken: await signAccess(user), refreshToken: successor };
     },
 
     async logout(refreshToken: string | undefined): Promise<void> {
@@ -98,16 +102,21 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       if (!token) return null;
       const claims = await access.verify(token);
       if (!claims) return null;
-      return (await users.findById(claims.userId)) ?? null;
+      const user = await users.findById(claims.userId);
+      // A token from before the user's sessions were ended no longer counts.
+      return user && user.session_epoch === claims.epoch ? user : null;
     },
 
     /** Always answers the same way so nobody learns which e-mails exist. */
-    async forgotPassword(email: string, resetBaseUrl: string): Promise<void> {
+    async forgotPassword(email: string): Promise<void> {
       const user = await users.findByEmail(email.trim());
       if (!user) return;
       const token = randomToken();
       await repo.insertReset({ userId: user.id, tokenHash: sha256(token), expiresAt: new Date(Date.now() + RESET_TTL_MS).toISOString() });
-      const link = `${resetBaseUrl}/admin/reset-password?token=${token}`;
+      if (!ctx.config.publicUrl) {
+        ctx.log.warn({ linkBaseUrl: ctx.config.linkBaseUrl }, 'PUBLIC_URL is not set: the password-reset link points at this server as started');
+      }
+      const link = `${ctx.config.linkBaseUrl}/admin/reset-password?token=${token}`;
       await mailer.send({
         to: user.email,
         subject: 'Khôi phục mật khẩu',
@@ -121,16 +130,24 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       if (!row || row.used_at || row.expires_at <= new Date().toISOString()) throw invalid;
       if (!(await repo.useReset(row.id))) throw invalid;
       await users.update(row.user_id, { passwordHash: await hashPassword(newPassword) });
-      await repo.revokeAllForUser(row.user_id);
+      await endAllSessions(ctx, row.user_id);
     },
 
-    async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<void> {
+    /**
+     * Changes the own password and ends every other session; the caller's own session goes on
+     * with the fresh tokens returned here.
+     */
+    async changePassword(userId: number, currentPassword: string, newPassword: string): Promise<IssuedSession> {
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
         throw new AppError('VALIDATION', 'Mật khẩu hiện tại không đúng', { currentPassword: 'Mật khẩu hiện tại không đúng' });
       }
       await users.update(userId, { passwordHash: await hashPassword(newPassword) });
+      await endAllSessions(ctx, userId);
+      const fresh = await users.findById(userId);
+      if (!fresh) throw new AppError('UNAUTHORIZED');
+      return { user: toPublicUser(fresh), ...(await issue(fresh)) };
     },
 
     async updateProfile(userId: number, input: { fullName: string; email: string; language?: string }): Promise<PublicUser> {

@@ -27,8 +27,7 @@ export class LoginThrottle {
   async admit(username: string, ip: string): Promise<boolean> {
     const keys = LoginThrottle.keys(username, ip);
     const now = this.now();
-    const ipCount = await this.repo.hit(keys.ip, now, this.windowMs);
-    const pairCount = await this.repo.hit(keys.pair, now, this.windowMs);
+    const [ipCount = 0, pairCount = 0] = await this.repo.hitAll([keys.ip, keys.pair], now, this.windowMs);
     // Rows of finished windows are cleared now and then, not on every attempt.
     if (++this.hits % 500 === 0) await this.repo.pruneBefore(now - this.windowMs);
     return ipCount <= this.limit && pairCount <= this.limit;

@@ -7,13 +7,15 @@ export const REFRESH_TTL_SECONDS = 30 * 24 * 60 * 60;
 export interface AccessClaims {
   userId: number;
   role: string;
+  /** The user's session epoch when the token was issued; a later epoch refuses it. */
+  epoch: number;
 }
 
 export function createAccessTokens(secret: string) {
   const key = new TextEncoder().encode(secret);
   return {
     async sign(claims: AccessClaims): Promise<string> {
-      return new SignJWT({ role: claims.role })
+      return new SignJWT({ role: claims.role, ep: claims.epoch })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(claims.userId))
         .setIssuedAt()
@@ -25,7 +27,8 @@ export function createAccessTokens(secret: string) {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
         const userId = Number(payload.sub);
         if (!Number.isInteger(userId)) return null;
-        return { userId, role: String(payload.role ?? '') };
+        const epoch = typeof payload.ep === 'number' ? payload.ep : 0;
+        return { userId, role: String(payload.role ?? ''), epoch };
       } catch {
         return null;
       }

@@ -81,6 +81,13 @@ export function createUsersRepo(db: Db) {
       if (patch.language !== undefined) values.language = patch.language;
       return db.updateTable('users').set(values).where('id', '=', id).returningAll().executeTakeFirst();
     },
+    async bumpSessionEpoch(id: number) {
+      await db
+        .updateTable('users')
+        .set((eb) => ({ session_epoch: eb('session_epoch', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
     async remove(id: number) {
       await db.deleteFrom('users').where('id', '=', id).execute();
     },

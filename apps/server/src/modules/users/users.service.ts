@@ -2,6 +2,7 @@ import { assignableRoles, parseRoles, type PublicUser } from '@app/contract';
 import { AppError } from '../../http/app-error.js';
 import type { AppContext } from '../../context.js';
 import { hashPassword } from '../auth/password.js';
+import { dropSockets, endAllSessions } from '../auth/sessions.js';
 import { createUsersRepo, toPublicUser } from './users.repo.js';
 
 interface Actor {
@@ -11,6 +12,12 @@ interface Actor {
 
 const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
 const EMAIL_TAKEN = 'Email đã được sử dụng';
+
+function sameRoles(a: string, b: string): boolean {
+  const x = [...parseRoles(a)].sort();
+  const y = [...parseRoles(b)].sort();
+  return x.length === y.length && x.every((r, i) => r === y[i]);
+}
 
 export function createUsersService(ctx: AppContext) {
   const repo = createUsersRepo(ctx.db);
@@ -77,6 +84,10 @@ export function createUsersService(ctx: AppContext) {
         role: input.role,
         ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
       });
+      // A new password or a different role ends the user's sessions; any other edit re-checks
+      // their open sockets against the account as it is now.
+      if (input.password || !sameRoles(existing.role, input.role)) await endAllSessions(ctx, id);
+      else dropSockets(ctx, id);
       return toPublicUser(row!);
     },
 
@@ -89,6 +100,8 @@ export function createUsersService(ctx: AppContext) {
         throw new AppError('CONFLICT', 'Không thể xóa SuperAdmin cuối cùng');
       }
       await repo.remove(id);
+      // Refresh tokens go with the row (cascade) and access tokens no longer find the user.
+      dropSockets(ctx, id);
     },
   };
 }
