@@ -39,6 +39,7 @@ export function OrdersListView() {
   const openId = Number(params.get('order')) || null;
 
   const canCreate = useCan('orders.create');
+  const canEdit = useCan('orders.edit');
   const canUpdate = useCan('orders.updateStatus');
   const canPay = useCan('orders.confirmPayment');
   const canDelete = useCan('orders.delete');
@@ -164,7 +165,7 @@ export function OrdersListView() {
           <Button variant="ghost" size="icon" className={iconButton} onClick={() => openDetail(o.id)} aria-label={t('actions.viewOf', { id: o.id })}>
             <Eye className="size-4" aria-hidden="true" />
           </Button>
-          {canCreate && (
+          {canEdit && (
             <Button
               variant="ghost"
               size="icon"

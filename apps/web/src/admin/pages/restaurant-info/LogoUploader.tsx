@@ -15,15 +15,22 @@ interface LogoUploaderProps {
   logoUrl: string | null;
   name: string;
   onUploaded: (logoUrl: string) => void;
+  /**
+   * While the details form is open, a picked logo belongs to that form: it waits here (previewed)
+   * and the form's save uploads it with everything else, so one save saves everything.
+   */
+  pending?: { file: File | null; onChange: (file: File | null) => void };
 }
 
 /** Pick, preview and upload the logo (checked here first, then by the server); the upload can be cancelled. */
-export function LogoUploader({ restaurantId, logoUrl, name, onUploaded }: LogoUploaderProps) {
+export function LogoUploader({ restaurantId, logoUrl, name, onUploaded, pending }: LogoUploaderProps) {
   const { t } = useTranslation('restaurant');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
-  const [file, setFile] = useState<File | null>(null);
+  const [ownFile, setOwnFile] = useState<File | null>(null);
+  const file = pending ? pending.file : ownFile;
+  const setFile = pending ? pending.onChange : setOwnFile;
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -115,7 +122,16 @@ export function LogoUploader({ restaurantId, logoUrl, name, onUploaded }: LogoUp
         {file ? (
           <div className="flex w-full flex-col gap-2">
             <p className="truncate text-center text-xs text-zinc-600">{file.name}</p>
-            {uploading ? (
+            {pending ? (
+              <div className="flex flex-col gap-2">
+                <p className="text-center text-sm text-zinc-700" data-testid="logo-pending">
+                  {t('logo.savedWithForm')}
+                </p>
+                <Button variant="secondary" onClick={clear}>
+                  {t('logo.discard')}
+                </Button>
+              </div>
+            ) : uploading ? (
               <Button variant="secondary" onClick={() => controller.current?.abort()}>
                 <X className="size-4" aria-hidden="true" />
                 {t('logo.cancelUpload')}

@@ -9,7 +9,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
-import { updateRestaurantInfo } from './restaurant.api';
+import { updateRestaurantInfo, uploadLogo } from './restaurant.api';
 
 interface FormValues {
   name: string;
@@ -20,8 +20,15 @@ interface FormValues {
 }
 const FIELDS = ['name', 'address', 'phone', 'email', 'openingHours'] as const;
 
-/** Edit the Vietnamese originals; the translations have their own section. */
-export function RestaurantInfoForm({ info, onDone }: { info: RestaurantInfo; onDone: (saved?: RestaurantInfo) => void }) {
+interface RestaurantInfoFormProps {
+  info: RestaurantInfo;
+  /** A logo picked while the form is open; saving the form uploads it too. */
+  logo: File | null;
+  onDone: (saved?: RestaurantInfo) => void;
+}
+
+/** Edit the Vietnamese originals; the translations have their own section. One save saves the texts and a new logo. */
+export function RestaurantInfoForm({ info, logo, onDone }: RestaurantInfoFormProps) {
   const { t } = useTranslation('restaurant');
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, watch, formState } = useForm<FormValues>({
@@ -35,7 +42,9 @@ export function RestaurantInfoForm({ info, onDone }: { info: RestaurantInfo; onD
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await updateRestaurantInfo(info.id, values);
+      // The logo first: a refused image (size, type) then leaves everything as it was.
+      const logoUrl = logo ? (await uploadLogo(info.id, logo)).logoUrl : undefined;
+      const saved = await updateRestaurantInfo(info.id, logoUrl ? { ...values, logoUrl } : values);
       toast.success(t('toast.updated'));
       onDone(saved);
     } catch (err) {
@@ -45,7 +54,8 @@ export function RestaurantInfoForm({ info, onDone }: { info: RestaurantInfo; onD
           if (text) setError(field, { type: 'server', message: text });
         }
       }
-      const text = err instanceof ApiError && err.status === 400 && err.message ? translateMessage(err.message) : t('errors.update');
+      const refused = err instanceof ApiError && (err.status === 400 || err.status === 413 || err.status === 415) && err.message;
+      const text = refused ? translateMessage(refused) : t('errors.update');
       setFormError(text);
       toast.error(text);
     }
@@ -84,7 +94,7 @@ export function RestaurantInfoForm({ info, onDone }: { info: RestaurantInfo; onD
         <Button variant="secondary" onClick={() => onDone()} disabled={isSubmitting}>
           {t('common:actions.cancel')}
         </Button>
-        <Button type="submit" loading={isSubmitting} disabled={!isDirty}>
+        <Button type="submit" loading={isSubmitting} disabled={!isDirty && !logo}>
           {t('edit.save')}
         </Button>
       </div>

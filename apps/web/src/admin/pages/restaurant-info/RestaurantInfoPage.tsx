@@ -20,6 +20,7 @@ function RestaurantInfoScreen() {
   const queryClient = useQueryClient();
   const { data: info, error, isFetching, refetch } = useRestaurantInfo();
   const [editing, setEditing] = useState(false);
+  const [pendingLogo, setPendingLogo] = useState<File | null>(null);
 
   useEffect(() => {
     if (error) toast.error(t('errors.load'), { id: 'restaurant-load' });
@@ -52,8 +53,10 @@ function RestaurantInfoScreen() {
               {editing ? (
                 <RestaurantInfoForm
                   info={info}
+                  logo={pendingLogo}
                   onDone={(saved) => {
                     if (saved) update(saved);
+                    setPendingLogo(null);
                     setEditing(false);
                   }}
                 />
@@ -65,6 +68,7 @@ function RestaurantInfoScreen() {
               restaurantId={info.id}
               logoUrl={info.logoUrl}
               name={info.name}
+              pending={editing ? { file: pendingLogo, onChange: setPendingLogo } : undefined}
               onUploaded={(logoUrl) => {
                 update({ ...info, logoUrl });
                 void queryClient.invalidateQueries({ queryKey: RESTAURANT_KEY, exact: true });
