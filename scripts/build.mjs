@@ -21,7 +21,7 @@ const webDist = path.join(root, 'apps/web/dist');
  * loads far faster than thousands). Kept as imports: native addons and packages that read their
  * own files at run time.
  */
-const EXTERNAL = ['sharp', 'better-sqlite3', '@node-rs/argon2', 'pg-native', '@fastify/swagger', '@fastify/swagger-ui', 'socket.io', 'nodemailer'];
+const EXTERNAL = ['sharp', 'better-sqlite3', '@node-rs/argon2', 'pg-native', '@fastify/swagger-ui', 'socket.io', 'nodemailer'];
 
 async function buildServer() {
   const started = Date.now();

@@ -1,6 +1,5 @@
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
@@ -15,6 +14,7 @@ import { registerAccessControl } from './http/access.js';
 import { registerCompression } from './http/compression.js';
 import { registerCsrfCheck } from './http/csrf.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-static.js';
 import { attachHub, type Hub } from './realtime/hub.js';
 import { RecordingPublisher } from './realtime/publisher.js';
@@ -91,19 +91,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerCompression(app);
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
   await app.register(swagger, {

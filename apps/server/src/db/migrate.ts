@@ -17,7 +17,9 @@ function migrationsFor(handle: DbHandle): Record<string, Migration> {
 
 export async function migrateToLatest(handle: DbHandle): Promise<void> {
   const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
-  const migrator = new Migrator({ db: handle.db, provider });
+  // Names start with their number: plain comparison orders them, without the start-up cost of
+  // the locale collator Kysely uses by default.
+  const migrator = new Migrator({ db: handle.db, provider, nameComparator: (a, b) => (a < b ? -1 : a > b ? 1 : 0) });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

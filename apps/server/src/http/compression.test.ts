@@ -134,6 +134,29 @@ forEachDatabase('compression', (dialect) => {
     expect((await client(t).get('/assets/index-Ab12Cd34.js.br')).statusCode).toBe(404);
   });
 
+  it('nothing outside the build and no hidden file of it is served', async () => {
+    mkdirSync(path.join(web, '.vite'), { recursive: true });
+    writeFileSync(path.join(web, '.vite/manifest.json'), '{"secret":true}');
+    expect((await client(t).get('/.vite/manifest.json')).statusCode).toBe(404);
+    const outside = `${path.basename(web)}-secret.json`;
+    writeFileSync(path.join(web, '..', outside), '{"kept":"outside"}');
+    try {
+      for (const url of [`/..%2f${outside}`, `/assets/..%2f..%2f${outside}`, `/%2e%2e/${outside}`, `/..%5c${outside}`]) {
+        const res = await client(t).get(url);
+        expect(res.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(res.body, url).not.toContain('kept');
+      }
+    } finally {
+      rmSync(path.join(web, '..', outside), { force: true });
+    }
+    // Whatever the path says, the answer is a 4xx or the app's own page, never a file from elsewhere.
+    for (const url of ['/../../../../etc/passwd', '/..%2f..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/hosts']) {
+      const res = await client(t).get(url);
+      expect(res.statusCode < 400 ? res.body : '', url).not.toMatch(/root:|localhost/);
+      if (res.statusCode < 400) expect(res.headers['content-type'], url).toMatch(/text\/html/);
+    }
+  });
+
   it('images go out as they are, even when compression is asked for', async () => {
     const res = await client(t).get('/assets/hero-Mn34Op56.webp', { 'accept-encoding': 'gzip, br' });
     expect(res.headers['content-encoding']).toBeUndefined();

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { compress, type Encoding } from './compression.js';
 
@@ -21,26 +21,25 @@ function* files(dir: string): Generator<string> {
  * A variant is only kept when it is smaller; an up-to-date one is left alone.
  */
 export async function precompressDir(dir: string): Promise<{ files: number; written: number }> {
-  let count = 0;
+  const queue = [...files(dir)];
+  const count = queue.length;
   let written = 0;
-  for (const file of files(dir)) {
-    count++;
+  async function one(file: string): Promise<void> {
     const mtime = statSync(file).mtimeMs;
     const source = readFileSync(file);
     for (const encoding of ['br', 'gzip'] as const) {
       const target = file + SUFFIX[encoding];
-      let existing: number | undefined;
-      try {
-        existing = statSync(target).mtimeMs;
-      } catch {
-        existing = undefined;
-      }
-      if (existing !== undefined && existing >= mtime) continue;
+      if (existsSync(target) && statSync(target).mtimeMs >= mtime) continue;
       const packed = await compress(source, encoding, true);
       if (packed.length >= source.length) continue;
       writeFileSync(target, packed);
       written++;
     }
   }
+  // zlib runs on libuv's thread pool: a few files at a time use every core.
+  const workers = Array.from({ length: 4 }, async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) await one(file);
+  });
+  await Promise.all(workers);
   return { files: count, written };
 }

@@ -241,7 +241,8 @@ export async function sendVersioned(
   if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.type('application/json; charset=utf-8');
   const encoding = Buffer.byteLength(body) >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
-  if (!encoding) return reply.send(body);
+  // Bytes, not the string: a string would be encoded to UTF-8 again on every read.
+  if (!encoding) return reply.send(await cache.memo(`${bodyKey}:identity`, version, async () => Buffer.from(body)));
   const packed = await cache.memo(`${bodyKey}:${encoding}`, version, () => compress(body, encoding, true));
   return reply.header('Content-Encoding', encoding).send(packed);
 }

@@ -1,0 +1,146 @@
+/**
+ * Requests per second and latency of the hot paths of the built server, next to bare Fastify
+ * (a hello world, and the same menu body served from memory) measured in the same run, so
+ * the ratios hold on any machine. SQLite always; PostgreSQL too when DATABASE_URL or
+ * TEST_DATABASE_URL is set.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { firstTable, freshPostgres, startBaseline, startServer, type Running } from './servers.js';
+
+export interface Settings {
+  seconds: number;
+  connections: number;
+}
+
+interface Case {
+  name: string;
+  base: string;
+  path: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: () => string;
+  /** Which baseline the row is compared with besides the hello world. */
+  vsMenu?: boolean;
+}
+
+interface Row {
+  name: string;
+  /** The baseline (hello, or the menu for menu rows) measured right before this case. */
+  ref?: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  vsMenu?: boolean;
+}
+
+async function measure(c: Case, s: Settings): Promise<Row> {
+  const result = await autocannon({
+    url: c.base + c.path,
+    method: c.method ?? 'GET',
+    headers: c.headers,
+    connections: s.connections,
+    duration: s.seconds,
+    ...(c.body
+      ? { requests: [{ method: c.method ?? 'GET', path: c.path, headers: c.headers, setupRequest: (r: Record<string, unknown>) => ({ ...r, body: c.body!() }) }] }
+      : {}),
+  });
+  return { name: c.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, vsMenu: c.vsMenu };
+}
+
+/** A short unmeasured run so the JIT and the caches are warm, as on a busy evening. */
+async function warm(c: Case, s: Settings): Promise<void> {
+  await measure(c, { ...s, seconds: 1 });
+}
+
+function orderCase(base: string, table: { id: number; key: string }, dishId: number): Case {
+  return {
+    name: 'POST /api/Order (diner order, 2 lines)',
+    base,
+    path: '/api/Order',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-table-key': table.key },
+    body: () =>
+      JSON.stringify({ tableId: table.id, orderItems: [{ productId: dishId, quantity: 2, notes: 'ít cay' }, { productId: dishId, quantity: 1, notes: '' }] }),
+  };
+}
+
+async function appCases(app: Running, target: { dataDir: string; databaseUrl?: string }, label: string): Promise<Case[]> {
+  const table = await firstTable(target);
+  const menu = (await (await fetch(`${app.base}/api/Product?lang=de`)).json()) as { id: number; isActive: boolean }[];
+  const dish = menu.find((p) => p.isActive) ?? menu[0]!;
+  const etag = (await fetch(`${app.base}/api/Product?lang=de`)).headers.get('etag') ?? '';
+  return [
+    { name: `${label} GET /api/Product?lang=de (full menu)`, base: app.base, path: '/api/Product?lang=de', vsMenu: true },
+    { name: `${label} same, Accept-Encoding: br`, base: app.base, path: '/api/Product?lang=de', headers: { 'accept-encoding': 'gzip, br' }, vsMenu: true },
+    { name: `${label} same, If-None-Match (304)`, base: app.base, path: '/api/Product?lang=de', headers: { 'if-none-match': etag }, vsMenu: true },
+    { name: `${label} GET /api/Category?lang=en`, base: app.base, path: '/api/Category?lang=en' },
+    { name: `${label} GET /api/Table/number/<n>`, base: app.base, path: `/api/Table/number/${encodeURIComponent(table.number)}` },
+    { ...orderCase(app.base, table, dish.id), name: `${label} POST /api/Order (diner order, 2 lines)` },
+  ];
+}
+
+function print(rows: Row[], s: Settings): void {
+  console.log(`\n${s.seconds}s per case, ${s.connections} connections. Each case of the app runs right after its bare Fastify`);
+  console.log('baseline (hello world; the same menu body for menu reads), so the ratio holds even on a busy machine.\n');
+  const head = ['case'.padEnd(52), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'baseline'.padStart(9), 'ratio'.padStart(7), 'non-2xx'.padStart(8)];
+  console.log(head.join(' '));
+  for (const r of rows) {
+    console.log(
+      [
+        r.name.padEnd(52),
+        r.rps.toFixed(0).padStart(8),
+        String(r.p50).padStart(7),
+        String(r.p99).padStart(7),
+        (r.ref ? r.ref.toFixed(0) : '').padStart(9),
+        (r.ref ? `${(r.rps / r.ref).toFixed(2)}x` : '').padStart(7),
+        String(r.non2xx + r.errors).padStart(8),
+      ].join(' '),
+    );
+  }
+  console.log('(the 304 rows count as non-2xx: that is the point of them)');
+}
+
+export async function throughput(s: Settings, sqliteDir: string): Promise<void> {
+  console.log('\n== Throughput: built server vs bare Fastify ==');
+  const app = await startServer({ dataDir: sqliteDir });
+  const scratch = mkdtempSync(path.join(tmpdir(), 'rto-bench-menu-'));
+  const pgUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  let baseline: Running | undefined;
+  let pgApp: Running | undefined;
+  let pgDb: Awaited<ReturnType<typeof freshPostgres>> | undefined;
+  try {
+    // The baseline serves exactly the bytes the app answers for the menu.
+    const menuFile = path.join(scratch, 'menu.json');
+    writeFileSync(menuFile, await (await fetch(`${app.base}/api/Product?lang=de`)).text());
+    baseline = await startBaseline(menuFile);
+    const hello: Case = { name: 'bare Fastify: GET /hello', base: baseline.base, path: '/hello' };
+    const sameMenu: Case = { name: 'bare Fastify: GET /menu (the same menu body)', base: baseline.base, path: '/menu' };
+    const cases: Case[] = [...(await appCases(app, { dataDir: sqliteDir }, 'SQLite'))];
+    if (pgUrl) {
+      pgDb = await freshPostgres(pgUrl);
+      pgApp = await startServer({ dataDir: mkdtempSync(path.join(scratch, 'pg-')), databaseUrl: pgDb.url });
+      cases.push(...(await appCases(pgApp, { dataDir: '', databaseUrl: pgDb.url }, 'PostgreSQL')));
+    }
+    await warm(hello, s);
+    await warm(sameMenu, s);
+    const rows: Row[] = [await measure(hello, s), await measure(sameMenu, s)];
+    for (const c of cases) {
+      const ref = await measure(c.vsMenu ? sameMenu : hello, s);
+      await warm(c, s);
+      rows.push({ ...(await measure(c, s)), ref: ref.rps });
+    }
+    print(rows, s);
+    if (!pgUrl) console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
+  } finally {
+    await app.stop();
+    await baseline?.stop();
+    await pgApp?.stop();
+    await pgDb?.drop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
