@@ -17,6 +17,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createServiceCallsService } from './modules/service-calls/service-calls.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createKitchenService } from './modules/kitchen/kitchen.service.js';
+import { createPrintingService } from './modules/printing/printing.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -39,6 +40,7 @@ export function createServices(ctx: AppContext) {
     serviceCalls: createServiceCallsService(ctx, tables),
     dashboard: createDashboardService(ctx),
     kitchen: createKitchenService(ctx),
+    printing: createPrintingService(ctx),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,

@@ -108,6 +108,29 @@ export type KitchenDisplay = z.infer<typeof kitchenDisplaySchema>;
 export const bumpResultSchema = z.object({ orderId: z.number().int(), itemIds: z.array(z.number().int()), status: z.enum(ORDER_STATUSES) });
 export type BumpResult = z.infer<typeof bumpResultSchema>;
 
+// ---- ticket printers ----
+
+export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
+
+export const printJobSchema = z.object({
+  id: z.number().int(),
+  station: z.enum(STATIONS),
+  orderId: z.number().int().nullable(),
+  tableNumber: z.string(),
+  callNumber: z.number().int(),
+  /** pending: waiting or retrying (see attempts and lastError); failed: gave up, reprint to try again. */
+  status: z.enum(PRINT_JOB_STATUSES),
+  attempts: z.number().int(),
+  lastError: z.string(),
+  createdAt: z.string(),
+  printedAt: z.string().nullable(),
+  nextAttemptAt: z.string(),
+  reprint: z.boolean(),
+  items: z.array(z.string()),
+});
+export type PrintJob = z.infer<typeof printJobSchema>;
+export const printJobsQuery = z.object({ problems: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+
 export type TicketAge = 'new' | 'warning' | 'late';
 
 /** The colour of a ticket by its age in whole minutes. */
