@@ -20,10 +20,11 @@ import { moveSelection } from './ticket-timer';
 
 const EVENT_DEBOUNCE_MS = 300;
 
-function columnsFor(width: number): number {
-  if (width >= 1280) return 3;
-  if (width >= 640) return 2;
-  return 1;
+/** Tickets in the first row of the grid: how far up and down arrows move. */
+function columnsOf(grid: HTMLElement | null): number {
+  const cards = grid ? [...grid.children].filter((c): c is HTMLElement => c instanceof HTMLElement) : [];
+  const top = cards[0]?.offsetTop;
+  return Math.max(1, cards.filter((c) => c.offsetTop === top).length);
 }
 
 /** Keys from a bump bar or keyboard act on the display unless someone is typing or on a control. */
@@ -48,7 +49,7 @@ export function KitchenDisplayPage() {
   const actions = useKitchenActions(station);
   const connected = useHubConnected();
   const [selected, setSelected] = useState(0);
-  const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));
+  const gridRef = useRef<HTMLDivElement>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   const [fullScreen, setFullScreen] = useState(false);
 
@@ -82,12 +83,9 @@ export function KitchenDisplayPage() {
   );
 
   useEffect(() => {
-    const onResize = () => setColumns(columnsFor(window.innerWidth));
     const onFullScreen = () => setFullScreen(document.fullscreenElement !== null);
-    window.addEventListener('resize', onResize);
     document.addEventListener('fullscreenchange', onFullScreen);
     return () => {
-      window.removeEventListener('resize', onResize);
       document.removeEventListener('fullscreenchange', onFullScreen);
     };
   }, []);
@@ -97,7 +95,7 @@ export function KitchenDisplayPage() {
       if (isTypingTarget(e.target) || e.altKey || e.ctrlKey || e.metaKey) return;
       if (e.key.startsWith('Arrow')) {
         e.preventDefault();
-        setSelected(moveSelection(current, tickets.length, e.key, columns));
+        setSelected(moveSelection(current, tickets.length, e.key, columnsOf(gridRef.current)));
       } else if (e.key === 'Enter' && tickets[current] && !busy) {
         e.preventDefault();
         bump(tickets[current].orderId);
@@ -108,7 +106,7 @@ export function KitchenDisplayPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [current, tickets, columns, busy, bump, recall]);
+  }, [current, tickets, busy, bump, recall]);
 
   const toggleFullScreen = () => {
     if (document.fullscreenElement) void document.exitFullscreen();
@@ -179,13 +177,13 @@ export function KitchenDisplayPage() {
         </div>
       )}
       {data && (
-        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_15rem]">
           {tickets.length === 0 ? (
             <div className="rounded-2xl border border-zinc-200 bg-white" data-testid="kds-empty">
               <EmptyState icon={<ChefHat className="size-6" />} title={t('empty')} />
             </div>
           ) : (
-            <div className="grid grid-cols-1 items-start gap-4 sm:grid-cols-2 lg:grid-cols-2 xl:grid-cols-3" data-testid="kds-tickets">
+            <div ref={gridRef} className="grid grid-cols-[repeat(auto-fill,minmax(13.5rem,1fr))] items-start gap-3" data-testid="kds-tickets">
               {tickets.map((ticket, index) => (
                 <TicketCard
                   key={ticket.orderId}

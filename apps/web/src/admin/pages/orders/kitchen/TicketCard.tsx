@@ -39,7 +39,7 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
       data-age={age}
       onClick={onSelect}
     >
-      <header className={cn('flex items-center justify-between gap-2 px-4 py-3', style.header)}>
+      <header className={cn('flex items-start justify-between gap-2 px-3 py-2.5', style.header)}>
         <div className="min-w-0">
           <h2 className="text-2xl leading-tight font-bold">{t('ticket.table', { table: ticket.tableNumber })}</h2>
           <p className="text-sm font-medium opacity-90">
@@ -47,7 +47,7 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <span className="font-mono text-2xl font-bold tabular-nums" data-testid="kds-timer" aria-label={t('ticket.waiting', { time: formatTimer(now - Date.parse(ticket.createdAt)) })}>
+          <span className="font-mono text-xl font-bold tabular-nums" data-testid="kds-timer" aria-label={t('ticket.waiting', { time: formatTimer(now - Date.parse(ticket.createdAt)) })}>
             {formatTimer(now - Date.parse(ticket.createdAt))}
           </span>
           {age !== 'new' && <span className="text-xs font-semibold tracking-wide uppercase">{t(`age.${age}`)}</span>}
@@ -68,13 +68,13 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
           ))}
         </div>
       )}
-      <ul className="flex flex-1 flex-col gap-2 p-3">
+      <ul className="flex flex-1 flex-col gap-2 p-2.5">
         {ticket.items.map((item) => (
           <li key={item.id}>
             <button
               type="button"
               className={cn(
-                'flex min-h-14 w-full items-start gap-3 rounded-xl px-3 py-2 text-left text-lg',
+                'flex min-h-14 w-full items-start gap-2 rounded-xl px-3 py-2 text-left text-lg',
                 focusRing,
                 item.isCompleted ? 'bg-green-50 text-zinc-500 line-through' : 'bg-zinc-50 text-zinc-900 hover:bg-zinc-100 active:bg-zinc-200',
               )}
@@ -86,7 +86,7 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
               }}
               data-testid="kds-item"
             >
-              <span className="min-w-10 text-xl font-bold tabular-nums">{item.quantity}×</span>
+              <span className="min-w-8 text-xl font-bold tabular-nums">{item.quantity}×</span>
               <span className="min-w-0 flex-1">
                 <span className="block font-semibold">{item.productName}</span>
                 {item.notes && <span className="block text-base font-medium text-amber-800">{item.notes}</span>}
@@ -97,10 +97,10 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
         ))}
         {ticket.specialRequests && <li className="rounded-xl bg-amber-50 px-3 py-2 text-base text-amber-900">{ticket.specialRequests}</li>}
       </ul>
-      <footer className="flex gap-2 border-t border-zinc-200 p-3">
+      <footer className="flex gap-2 border-t border-zinc-200 p-2.5">
         <button
           type="button"
-          className={cn('min-h-14 flex-1 rounded-xl bg-green-700 px-4 text-lg font-bold text-white hover:bg-green-800 disabled:opacity-60', focusRing)}
+          className={cn('min-h-14 flex-1 rounded-xl bg-green-700 px-3 text-base font-bold text-white hover:bg-green-800 disabled:opacity-60', focusRing)}
           disabled={busy || open.length === 0}
           onClick={(e) => {
             e.stopPropagation();
@@ -113,7 +113,7 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
         <button
           type="button"
           className={cn(
-            'min-h-14 rounded-xl px-4 text-base font-semibold ring-1 ring-inset',
+            'min-h-14 rounded-xl px-3 text-base font-semibold ring-1 ring-inset',
             focusRing,
             ticket.isRush ? 'bg-red-50 text-red-800 ring-red-300' : 'bg-white text-zinc-800 ring-zinc-300 hover:bg-zinc-50',
           )}
