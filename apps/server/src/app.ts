@@ -38,6 +38,7 @@ import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.js';
 import { printingRoutes } from './modules/printing/printing.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
@@ -69,6 +70,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   dashboardRoutes,
   kitchenRoutes,
   printingRoutes,
+  analyticsRoutes,
 ];
 
 export async function buildApp(

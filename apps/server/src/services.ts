@@ -18,6 +18,7 @@ import { createServiceCallsService } from './modules/service-calls/service-calls
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createKitchenService } from './modules/kitchen/kitchen.service.js';
 import { createPrintingService } from './modules/printing/printing.service.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -41,6 +42,7 @@ export function createServices(ctx: AppContext) {
     dashboard: createDashboardService(ctx),
     kitchen: createKitchenService(ctx),
     printing: createPrintingService(ctx),
+    analytics: createAnalyticsService(ctx),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,
