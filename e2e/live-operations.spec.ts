@@ -203,9 +203,8 @@ test('a dinner service: order on a phone, kitchen board and manager list live, d
   await expectNoSeriousA11yViolations(manager, { include: '[role="dialog"]' });
   await saveScreen(manager, 'order-detail', 'desktop');
 
-  // Completed: the diner's page shows it as ready.
-  await detail.getByTestId('detail-status').selectOption('completed');
-  await expect(toast(manager, 'Đã chuyển đơn hàng sang "Hoàn thành"')).toBeVisible();
+  // The last dish done completes the order by itself: the diner's page shows it as ready.
+  await expect(detail.getByTestId('detail-status')).toHaveValue('completed');
   await expect(diner.getByTestId('active-order').getByTestId('order-status')).toHaveText('Sẵn sàng');
 
   // Payment asks with SPEC's text, then everything is locked.

@@ -35,6 +35,9 @@ import { orderHistoryRoutes } from './modules/order-history/order-history.routes
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { kitchenRoutes } from './modules/kitchen/kitchen.routes.js';
+import { printingRoutes } from './modules/printing/printing.routes.js';
+import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
@@ -64,6 +67,9 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   notificationsRoutes,
   serviceCallsRoutes,
   dashboardRoutes,
+  kitchenRoutes,
+  printingRoutes,
+  analyticsRoutes,
 ];
 
 export async function buildApp(

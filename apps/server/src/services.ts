@@ -16,6 +16,9 @@ import { createOrderHistoryService } from './modules/order-history/order-history
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createServiceCallsService } from './modules/service-calls/service-calls.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createKitchenService } from './modules/kitchen/kitchen.service.js';
+import { createPrintingService } from './modules/printing/printing.service.js';
+import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -37,6 +40,9 @@ export function createServices(ctx: AppContext) {
     notifications: createNotificationsService(ctx),
     serviceCalls: createServiceCallsService(ctx, tables),
     dashboard: createDashboardService(ctx),
+    kitchen: createKitchenService(ctx),
+    printing: createPrintingService(ctx),
+    analytics: createAnalyticsService(ctx),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,

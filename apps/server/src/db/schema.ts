@@ -147,6 +147,11 @@ export interface OrdersTable {
   updated_at: Timestamp;
   paid_at: Timestamp | null;
   archived_at: Timestamp | null;
+  /** When the first dish was ticked (or staff moved it to preparing), and when it became completed. */
+  preparing_at: Generated<Timestamp | null>;
+  completed_at: Generated<Timestamp | null>;
+  /** Staff marked it urgent: first on every station's display. */
+  is_rush: Generated<Flag>;
 }
 
 export interface OrderItemsTable {
@@ -161,6 +166,7 @@ export interface OrderItemsTable {
   call_number: number;
   is_completed: Flag;
   completed_at: Timestamp | null;
+  completed_by: Generated<number | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -245,6 +251,35 @@ export interface OrderDeletionsTable {
   deleted_at: Timestamp;
 }
 
+export interface KitchenBumpsTable {
+  id: Generated<number>;
+  station: string;
+  order_id: number;
+  /** 'item' (one dish tapped) or 'ticket' (the whole ticket bumped). */
+  kind: string;
+  item_ids: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  recalled_at: Timestamp | null;
+}
+
+export interface PrintJobsTable {
+  id: Generated<number>;
+  station: string;
+  order_id: number | null;
+  table_number: string;
+  call_number: number;
+  ticket: string;
+  /** pending -> printed, or failed after the last attempt (reprint puts it back to pending). */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: Generated<string>;
+  claimed_until: Generated<Timestamp | null>;
+  created_at: Timestamp;
+  printed_at: Generated<Timestamp | null>;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -267,4 +302,6 @@ export interface Database {
   image_variants: ImageVariantsTable;
   translations: TranslationsTable;
   translation_cache: TranslationCacheTable;
+  kitchen_bumps: KitchenBumpsTable;
+  print_jobs: PrintJobsTable;
 }

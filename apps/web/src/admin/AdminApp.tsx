@@ -26,6 +26,7 @@ const CategoriesPage = page(() => import('./pages/categories/CategoriesPage'), '
 const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
 const TablesPage = page(() => import('./pages/tables/TablesPage'), 'TablesPage');
 const OrdersPage = page(() => import('./pages/orders/OrdersPage'), 'OrdersPage');
+const KitchenDisplayPage = page(() => import('./pages/orders/kitchen/KitchenDisplayPage'), 'KitchenDisplayPage');
 const OrderHistoryPage = page(() => import('./pages/order-history/OrderHistoryPage'), 'OrderHistoryPage');
 const NotificationsPage = page(() => import('./pages/notifications/NotificationsPage'), 'NotificationsPage');
 const CallHistoryPage = page(() => import('./pages/call-history/CallHistoryPage'), 'CallHistoryPage');
@@ -99,6 +100,7 @@ export default function AdminApp() {
                   <Route path="products" element={guarded('products', <ProductsPage />)} />
                   <Route path="tables" element={guarded('tables', <TablesPage />)} />
                   <Route path="orders" element={guarded('orders', <OrdersPage />)} />
+                  <Route path="kitchen" element={guarded('orders', <KitchenDisplayPage />)} />
                   <Route path="order-history" element={guarded('order-history', <OrderHistoryPage />)} />
                   <Route path="notifications" element={guarded('notifications', <NotificationsPage />)} />
                   <Route path="call-history" element={guarded('call-history', <CallHistoryPage />)} />

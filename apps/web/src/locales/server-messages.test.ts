@@ -18,7 +18,11 @@ const SOURCES = ['apps/server/src', 'packages/contract/src'];
 /** Seeds and migrations write demo content (dish names, languages), which the menu translations cover. */
 const SKIPPED_DIRS = ['apps/server/src/db'];
 /** The CSV export is a file for Excel in the restaurant's language, not a message to the screen. */
-const SKIPPED_FILES = ['apps/server/src/modules/order-history/orders-csv.ts'];
+const SKIPPED_FILES = [
+  'apps/server/src/modules/order-history/orders-csv.ts',
+  // Paper tickets for the kitchen printers, printed in the kitchen's language.
+  'apps/server/src/modules/printing/escpos-ticket.ts',
+];
 
 /** Vietnamese literals that are values or other content, never shown as a server message. */
 const NOT_MESSAGES: (string | RegExp)[] = [

@@ -18,6 +18,7 @@ import { AppError } from '../../http/app-error.js';
 import type { UserRow } from '../users/users.repo.js';
 import { endSessionIfSettled } from '../tables/table-session.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
+import { settleOrder, statusStamps } from '../kitchen/order-flow.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
@@ -91,6 +92,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       await trxRepo.updateOrder(id, {
         status: to,
         updated_at: now,
+        ...statusStamps(to, row, now),
         ...(to === 'paid' ? { is_paid: 1, paid_at: now } : {}),
       });
       if (to === 'paid' && row.table_id) {
@@ -108,14 +110,16 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     const item = await repo.findItem(itemId);
     if (!item) throw new AppError('NOT_FOUND', ORDER_MESSAGES.itemNotFound);
     if (!mayHandleStation(actor.role, item.station as Station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.itemStationDenied);
-    const updated = await withLockedOrder(item.order_id, async (row, trxRepo) => {
+    const updated = await withLockedOrder(item.order_id, async (row, trxRepo, trx) => {
       assertChangeable(row);
       const changed = (await trxRepo.updateItem(itemId, patch(item)))!;
       const all = await trxRepo.itemsOf([row.id]);
-      await trxRepo.updateOrder(row.id, { preparation_status: preparationOf(all), updated_at: nowIso() });
-      return { row, item: changed, stations: [...new Set(all.map((i) => i.station as Station))] };
+      // The order's status follows its dishes, in this same transaction.
+      const moved = await settleOrder(trx, row, all, nowIso());
+      return { row, item: changed, moved, stations: [...new Set(all.map((i) => i.station as Station))] };
     });
     events.itemUpdated(refOf(updated.row), [itemId], isCompleted, updated.stations);
+    if (updated.moved) events.statusChanged(refOf(updated.row), updated.moved, updated.stations);
     return { orderId: updated.row.id, item: toOrderItem(updated.item) };
   }
 
@@ -241,7 +245,8 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     },
 
     completeItem(actor: Actor, itemId: number, isCompleted: boolean) {
-      return changeItem(actor, itemId, () => ({ is_completed: isCompleted ? 1 : 0, completed_at: isCompleted ? nowIso() : null }), isCompleted);
+      const done = isCompleted ? { is_completed: 1, completed_at: nowIso(), completed_by: actor.id } : { is_completed: 0, completed_at: null, completed_by: null };
+      return changeItem(actor, itemId, () => done, isCompleted);
     },
 
     setCallNumber(actor: Actor, itemId: number, callNumber: number) {

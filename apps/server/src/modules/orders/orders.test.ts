@@ -269,6 +269,12 @@ forEachDatabase('orders (staff)', (dialect) => {
           payload: { orderId: order.id, tableId: m.table1.id, tableNumber: m.table1.tableNumber, itemIds: [pho.id], isCompleted: true },
           rooms: [rooms.management, rooms.station('kitchen'), rooms.station('bar')],
         },
+        // The first ticked dish starts the order (automatic moves are on by default).
+        {
+          event: 'OrderStatusUpdated',
+          payload: { orderId: order.id, tableId: m.table1.id, tableNumber: m.table1.tableNumber, status: 'preparing' },
+          rooms: [rooms.table(m.table1.id), rooms.management, rooms.station('kitchen'), rooms.station('bar')],
+        },
       ]);
       expect((await as.Manager.get(`/api/Order/${order.id}`)).json().preparationStatus).toBe('preparing');
       expect((await as.Waiter.put(`/api/Order/order-item/${tra.id}/complete`, { isCompleted: true })).statusCode).toBe(200);

@@ -10,6 +10,7 @@ import type { TablesService } from '../tables/tables.service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder } from './orders.repo.js';
+import { enqueueKitchenTickets } from '../printing/print-enqueue.js';
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 
@@ -178,6 +179,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
       const { order } = outcome;
       if (outcome.created && outcome.notification) {
         events.created(refOf({ id: order.id, table_id: order.tableId, table_number: order.tableNumber }), outcome.notification, outcome.stations);
+        await enqueueKitchenTickets(ctx, order);
       }
       return { order, created: outcome.created };
     },

@@ -1,10 +1,11 @@
 import { labelStationFor, type Board } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ChefHat, RefreshCw } from 'lucide-react';
+import { ChefHat, MonitorPlay, RefreshCw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../../ui/Button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../../../ui/Button';
 import { cn } from '../../../../ui/cn';
 import { EmptyState } from '../../../../ui/EmptyState';
 import { PageHeader } from '../../../../ui/PageHeader';
@@ -27,7 +28,7 @@ const EVENT_DEBOUNCE_MS = 1000;
  * station's dishes, paid ones hidden by the server. Live through hub events; manual refresh too.
  */
 export function StationBoard() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'kitchen']);
   const user = useUser();
   const queryClient = useQueryClient();
   const { data: board, isPending, isError, isFetching, refetch, dataUpdatedAt } = useBoard();
@@ -98,6 +99,10 @@ export function StationBoard() {
               <span className={cn('size-2 rounded-full', connected ? 'bg-green-600' : 'bg-amber-500')} aria-hidden="true" />
               {connected ? t('board.live') : t('board.reconnecting')}
             </span>
+            <Link to="/admin/kitchen" className={buttonClasses('primary', 'lg')} data-testid="open-kds">
+              <MonitorPlay className="size-5" aria-hidden="true" />
+              {t('kitchen:actions.open')}
+            </Link>
             <Button variant="secondary" size="lg" onClick={() => void refetch()} loading={isFetching && !isPending}>
               <RefreshCw className="size-5" aria-hidden="true" />
               {t('common:actions.refresh')}

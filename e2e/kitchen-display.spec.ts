@@ -1,0 +1,149 @@
+/**
+ * The kitchen's evening: a guest orders on a phone, the kitchen tablet's display shows the
+ * ticket with its running timer, the cook bumps it, recalls it, bumps it again, and the guest
+ * sees 'Sẵn sàng' without anyone in management touching the order. Then a late ticket and the
+ * all-day counts at tablet size.
+ */
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { XHR, signInViaApi } from './support/auth';
+import { e2ePort } from './support/servers';
+
+const TABLET = { width: 1024, height: 768 };
+const contexts: BrowserContext[] = [];
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((c) => c.close()));
+});
+
+async function newPage(browser: Browser, opts: Parameters<Browser['newContext']>[0]): Promise<Page> {
+  const context = await browser.newContext({ locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh', ...opts });
+  contexts.push(context);
+  return context.newPage();
+}
+
+interface ApiProduct {
+  id: number;
+  name: string;
+  isActive: boolean;
+  station: 'kitchen' | 'sushi' | 'bar';
+}
+
+async function tableQr(page: Page, tableNumber: string) {
+  const res = await page.request.get('/api/Table');
+  const table = ((await res.json()) as { data: { id: number; tableNumber: string; qrUrl: string }[] }).data.find((t) => t.tableNumber === tableNumber)!;
+  const url = new URL(table.qrUrl);
+  return { id: table.id, qr: `${url.pathname}${url.search}`, key: url.searchParams.get('k') ?? '' };
+}
+
+/** Moves an order's creation back in time in the test server's database, to show a late ticket. */
+function backdate(orderId: number, minutes: number) {
+  const db = new Database(path.resolve(import.meta.dirname, `../.tmp/e2e-data-${e2ePort()}/restaurant.db`));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare('UPDATE orders SET created_at = ? WHERE id = ?').run(new Date(Date.now() - minutes * 60_000).toISOString(), orderId);
+  } finally {
+    db.close();
+  }
+}
+
+test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without a manager', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const kitchen = await newPage(browser, { viewport: TABLET, hasTouch: true });
+  await signInViaApi(kitchen, 'manager');
+  const table = await tableQr(kitchen, '5');
+  const products = ((await (await kitchen.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen');
+  const dish = products.find((p) => /^[\p{L} ]+$/u.test(p.name)) ?? products[0]!;
+  await signInViaApi(kitchen, 'kitchen');
+
+  // The guest orders one kitchen dish with a note on their phone.
+  const diner = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await diner.addInitScript(() => window.localStorage.setItem('language', 'vi'));
+  await diner.goto(table.qr);
+  await diner.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
+  const card = diner.getByTestId('product-card').filter({ has: diner.getByRole('heading', { name: dish.name, exact: true }) });
+  await card.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await diner.getByTestId('cart-button').click();
+  await diner.getByTestId('cart-panel').getByTestId('cart-line').filter({ hasText: dish.name }).getByPlaceholder('không cay, ít mắm...').fill('Lớn');
+  await diner.getByTestId('cart-panel').getByRole('button', { name: 'Đặt hàng', exact: true }).click();
+  const placed = diner.waitForResponse((r) => r.url().endsWith('/api/Order') && r.request().method() === 'POST');
+  await diner.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
+  const order = (await (await placed).json()) as { id: number };
+  const status = diner.getByTestId('active-order').getByTestId('order-status');
+  await expect(status).toHaveText('Chờ xử lý');
+
+  // The kitchen tablet: from the station board to the display; the ticket with its timer.
+  await kitchen.goto('/admin/orders');
+  await kitchen.getByTestId('open-kds').click();
+  await expect(kitchen.getByRole('heading', { name: 'Màn hình Bếp' })).toBeVisible();
+  const ticket = kitchen.locator(`[data-testid="kds-ticket"][data-order-id="${order.id}"]`);
+  await expect(ticket).toBeVisible();
+  await expect(ticket).toContainText('Bàn 5');
+  await expect(ticket).toContainText(dish.name);
+  await expect(ticket).toContainText('Lớn');
+  await expect(ticket).toHaveAttribute('data-age', 'new');
+  const timer = ticket.getByTestId('kds-timer');
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3000 });
+  await expect(kitchen.getByTestId('kds-all-day')).toContainText(dish.name);
+
+  // Bump: the ticket leaves, the guest sees it ready.
+  await ticket.getByTestId('kds-bump').click();
+  await expect(ticket).toHaveCount(0);
+  await expect(status).toHaveText('Sẵn sàng');
+
+  // 'Hoàn tác' brings it back (the guest's order is cooking again), a second bump by keyboard.
+  await kitchen.getByTestId('kds-recall').click();
+  await expect(ticket).toBeVisible();
+  await expect(status).toHaveText('Đang chuẩn bị');
+  await kitchen.locator('body').click({ position: { x: 5, y: 5 } });
+  await kitchen.keyboard.press('Backspace');
+  await expect(kitchen.locator('[role="status"]').filter({ hasText: 'Không có phiếu nào để hoàn tác' })).toBeVisible();
+  await ticket.click({ position: { x: 10, y: 10 } });
+  await kitchen.keyboard.press('Enter');
+  await expect(ticket).toHaveCount(0);
+  await expect(status).toHaveText('Sẵn sàng');
+});
+
+test('a late ticket, a rush ticket and the all-day counts at tablet size', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await newPage(browser, { viewport: TABLET });
+  await signInViaApi(page, 'manager');
+  const products = ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen');
+  const orders: number[] = [];
+  for (const [tableNumber, lines] of [
+    ['2', [{ productId: products[0]!.id, quantity: 2, notes: 'Lớn' }, { productId: products[1]!.id, quantity: 1 }]],
+    ['3', [{ productId: products[0]!.id, quantity: 1, notes: 'Lớn' }, { productId: products[2]!.id, quantity: 2, notes: 'không hành' }]],
+    ['4', [{ productId: products[1]!.id, quantity: 3 }]],
+  ] as const) {
+    const table = await tableQr(page, tableNumber);
+    const res = await page.request.post('/api/Order', {
+      headers: { ...XHR, 'X-Table-Key': table.key, 'Idempotency-Key': crypto.randomUUID() },
+      data: { tableId: table.id, orderItems: lines },
+    });
+    expect(res.status()).toBe(201);
+    orders.push(((await res.json()) as { id: number }).id);
+  }
+  backdate(orders[0]!, 24);
+  backdate(orders[1]!, 12);
+  await signInViaApi(page, 'kitchen');
+  expect((await page.request.put(`/api/Kitchen/rush/${orders[2]}`, { headers: XHR, data: { isRush: true } })).status()).toBe(200);
+
+  await page.goto('/admin/kitchen');
+  const tickets = page.getByTestId('kds-ticket');
+  await expect(tickets.first()).toHaveAttribute('data-order-id', String(orders[2]));
+  await expect(tickets.first().getByTestId('kds-rush')).toHaveText('GẤP');
+  await expect(page.locator(`[data-testid="kds-ticket"][data-order-id="${orders[0]}"]`)).toHaveAttribute('data-age', 'late');
+  await expect(page.locator(`[data-testid="kds-ticket"][data-order-id="${orders[1]}"]`)).toHaveAttribute('data-age', 'warning');
+  const allDay = page.getByTestId('kds-all-day');
+  await expect(allDay.getByRole('listitem').filter({ hasText: products[1]!.name })).toContainText('×4');
+  await expect(allDay.getByRole('listitem').filter({ hasText: 'Lớn' })).toContainText('×3');
+  await expectNoSeriousA11yViolations(page);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-display-1024x768.png') });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-display-390x844.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-display-1280x800.png') });
+});
