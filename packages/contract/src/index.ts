@@ -23,3 +23,4 @@ export * from './notification.schema.js';
 export * from './service-call.schema.js';
 export * from './dashboard.schema.js';
 export * from './translate.schema.js';
+export * from './payment-qr.js';
