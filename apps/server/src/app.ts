@@ -36,6 +36,7 @@ import { orderHistoryRoutes } from './modules/order-history/order-history.routes
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js';
 import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { billRoutes } from './modules/bill/bill.routes.js';
 import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
@@ -65,6 +66,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   notificationsRoutes,
   serviceCallsRoutes,
   dashboardRoutes,
+  billRoutes,
 ];
 
 export async function buildApp(

@@ -16,6 +16,7 @@ import { createOrderHistoryService } from './modules/order-history/order-history
 import { createNotificationsService } from './modules/notifications/notifications.service.js';
 import { createServiceCallsService } from './modules/service-calls/service-calls.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
+import { createBillService } from './modules/bill/bill.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -37,6 +38,7 @@ export function createServices(ctx: AppContext) {
     notifications: createNotificationsService(ctx),
     serviceCalls: createServiceCallsService(ctx, tables),
     dashboard: createDashboardService(ctx),
+    bill: createBillService(ctx, { tables, settings }),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,

@@ -24,3 +24,4 @@ export * from './service-call.schema.js';
 export * from './dashboard.schema.js';
 export * from './translate.schema.js';
 export * from './payment-qr.js';
+export * from './bill.schema.js';

@@ -2,12 +2,14 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { socketIoAttachmentsMigration } from './migrations/0002-socket-io-attachments.js';
+import { billsPaymentsCartsMigration } from './migrations/0007-bills-payments-carts.js';
 
 /** One ordered list of migrations for both databases; new ones are appended. */
 function migrationsFor(handle: DbHandle): Record<string, Migration> {
   return {
     '0001-initial': initialMigration(handle.dialect),
     '0002-socket-io-attachments': socketIoAttachmentsMigration(handle.dialect),
+    '0007-bills-payments-carts': billsPaymentsCartsMigration(handle.dialect),
   };
 }
 
