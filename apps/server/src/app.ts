@@ -38,6 +38,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { kitchenRoutes } from './modules/kitchen/kitchen.routes.js';
 import { printingRoutes } from './modules/printing/printing.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
+import { billRoutes } from './modules/bill/bill.routes.js';
 import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
@@ -70,6 +71,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   kitchenRoutes,
   printingRoutes,
   analyticsRoutes,
+  billRoutes,
 ];
 
 export async function buildApp(

@@ -19,6 +19,7 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { createKitchenService } from './modules/kitchen/kitchen.service.js';
 import { createPrintingService } from './modules/printing/printing.service.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
+import { createBillService } from './modules/bill/bill.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -43,6 +44,7 @@ export function createServices(ctx: AppContext) {
     kitchen: createKitchenService(ctx),
     printing: createPrintingService(ctx),
     analytics: createAnalyticsService(ctx),
+    bill: createBillService(ctx, { tables, settings }),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,

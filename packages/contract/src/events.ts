@@ -24,11 +24,15 @@ export interface ServerEvents {
   AllOrdersDeleted: (payload: { count: number }) => void;
   OrderItemUpdated: (payload: OrderRef & { itemIds: number[]; isCompleted?: boolean }) => void;
   ReceiveNotification: (payload: { notificationId: number; message: string; orderId: number | null }) => void;
-  ReceiveServiceCall: (payload: { id: number; tableId: number; tableNumber: string; message: string; createdAt: string }) => void;
+  ReceiveServiceCall: (payload: { id: number; tableId: number; tableNumber: string; message: string; createdAt: string; type?: 'service_call' | 'bill_request' }) => void;
   NotificationUpdated: (payload: { notificationId: number }) => void;
   AllNotificationsRead: (payload: Record<string, never>) => void;
   NotificationDeleted: (payload: { notificationId: number }) => void;
   AllNotificationsDeleted: (payload: Record<string, never>) => void;
+  /** Table room + management: a payment was recorded or the bill settled; refetch the bill. */
+  BillUpdated: (payload: { tableId: number; billId: number; status: 'open' | 'settled' }) => void;
+  /** Table room: the shared cart changed (or was placed); refetch it. */
+  CartUpdated: (payload: { tableId: number; version: number; placedOrderId?: number }) => void;
   /** Staff: menu, tables or restaurant data changed; refetch the menu. */
   MenuChanged: (payload: Record<string, never>) => void;
 }

@@ -25,3 +25,5 @@ export * from './dashboard.schema.js';
 export * from './translate.schema.js';
 export * from './kitchen.schema.js';
 export * from './analytics.schema.js';
+export * from './payment-qr.js';
+export * from './bill.schema.js';

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { LANGUAGE_CODE_PATTERN } from './language.schema.js';
 
+/** The account guests transfer to (payment QR): VietQR needs BIN + account, EPC needs IBAN + holder. */
+const paymentAccountStored = {
+  bankName: z.string().max(100).default(''),
+  bankBin: z.string().max(6).default(''),
+  bankAccount: z.string().max(19).default(''),
+  accountHolder: z.string().max(70).default(''),
+  iban: z.string().max(34).default(''),
+  bic: z.string().max(11).default(''),
+};
+
 export const TRANSLATION_PROVIDERS = ['none', 'libretranslate', 'deepl'] as const;
 export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
 
@@ -15,6 +25,7 @@ export const restaurantSettingsSchema = z.object({
   translationProvider: z.enum(TRANSLATION_PROVIDERS).default('none'),
   translationUrl: z.string().max(500).default(''),
   translationApiKey: z.string().max(500).default(''),
+  ...paymentAccountStored,
 });
 export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 
@@ -42,6 +53,21 @@ export const updateSettingsSchema = z
       .max(500, 'Tối đa 500 ký tự')
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Địa chỉ phải bắt đầu bằng http:// hoặc https://'),
     translationApiKey: z.string({ error: 'Khóa API không hợp lệ' }).trim().max(500, 'Tối đa 500 ký tự'),
+    bankName: z.string({ error: 'Tên ngân hàng không hợp lệ' }).trim().max(100, 'Tối đa 100 ký tự'),
+    bankBin: z.string({ error: 'Mã BIN không hợp lệ' }).trim().regex(/^(\d{6})?$/, 'Mã BIN gồm 6 chữ số (ví dụ: 970436)'),
+    bankAccount: z
+      .string({ error: 'Số tài khoản không hợp lệ' })
+      .transform((v) => v.replace(/\s+/g, ''))
+      .pipe(z.string().regex(/^[0-9A-Za-z]{0,19}$/, 'Số tài khoản tối đa 19 chữ số hoặc chữ cái')),
+    accountHolder: z.string({ error: 'Tên chủ tài khoản không hợp lệ' }).trim().max(70, 'Tối đa 70 ký tự'),
+    iban: z
+      .string({ error: 'IBAN không hợp lệ' })
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/, 'IBAN không hợp lệ')),
+    bic: z
+      .string({ error: 'BIC không hợp lệ' })
+      .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^([A-Z0-9]{8}|[A-Z0-9]{11})?$/, 'BIC gồm 8 hoặc 11 ký tự')),
   })
   .partial();
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
@@ -55,6 +81,12 @@ export const settingsViewSchema = z.object({
   translationProvider: z.enum(TRANSLATION_PROVIDERS),
   translationUrl: z.string(),
   translationApiKeySet: z.boolean(),
+  bankName: z.string(),
+  bankBin: z.string(),
+  bankAccount: z.string(),
+  accountHolder: z.string(),
+  iban: z.string(),
+  bic: z.string(),
 });
 export type SettingsView = z.infer<typeof settingsViewSchema>;
 

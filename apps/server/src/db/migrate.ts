@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DbHandle } from './database.js';
 import { initialMigration } from './migrations/0001-initial.js';
 import { socketIoAttachmentsMigration } from './migrations/0002-socket-io-attachments.js';
+import { billsPaymentsCartsMigration } from './migrations/0007-bills-payments-carts.js';
 import { kitchenMigration } from './migrations/0006-kitchen.js';
 import { moneyAndDeletionsMigration } from './migrations/0003-money-and-deletions.js';
 import { sessionsAndSignInLimitsMigration } from './migrations/0004-sessions-and-sign-in-limits.js';
@@ -14,6 +15,7 @@ function migrationsFor(handle: DbHandle): Record<string, Migration> {
     '0003-money-and-deletions': moneyAndDeletionsMigration(handle.dialect),
     '0004-sessions-and-sign-in-limits': sessionsAndSignInLimitsMigration(handle.dialect),
     '0006-kitchen': kitchenMigration(handle.dialect),
+    '0007-bills-payments-carts': billsPaymentsCartsMigration(handle.dialect),
   };
 }
 

@@ -280,6 +280,59 @@ export interface PrintJobsTable {
   printed_at: Generated<Timestamp | null>;
 }
 
+export interface BillsTable {
+  id: Generated<number>;
+  table_id: number;
+  table_number: string;
+  session_started_at: Timestamp;
+  receipt_token: string;
+  status: string;
+  created_at: Timestamp;
+  settled_at: Timestamp | null;
+}
+
+export interface PaymentsTable {
+  id: Generated<number>;
+  bill_id: number;
+  amount: number;
+  method: string;
+  split_index: number | null;
+  split_count: number | null;
+  created_at: Timestamp;
+  created_by: number | null;
+}
+
+export interface PaymentOrdersTable {
+  payment_id: number;
+  order_id: number;
+  amount: number;
+}
+
+export interface PaymentItemsTable {
+  order_item_id: number;
+  payment_id: number;
+}
+
+export interface CartsTable {
+  id: Generated<number>;
+  table_id: number;
+  session_started_at: Timestamp;
+  version: Generated<number>;
+  last_order_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface CartLinesTable {
+  id: Generated<number>;
+  cart_id: number;
+  product_id: number;
+  quantity: number;
+  notes: string;
+  added_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   refresh_tokens: RefreshTokensTable;
@@ -304,4 +357,10 @@ export interface Database {
   translation_cache: TranslationCacheTable;
   kitchen_bumps: KitchenBumpsTable;
   print_jobs: PrintJobsTable;
+  bills: BillsTable;
+  payments: PaymentsTable;
+  payment_orders: PaymentOrdersTable;
+  payment_items: PaymentItemsTable;
+  carts: CartsTable;
+  cart_lines: CartLinesTable;
 }

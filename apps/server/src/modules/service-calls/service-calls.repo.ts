@@ -40,7 +40,13 @@ export function createServiceCallsRepo(db: Db) {
       return db.insertInto('service_calls').values(values).returningAll().executeTakeFirstOrThrow();
     },
     async lastCallAt(tableId: number): Promise<string | null> {
-      const row = await db.selectFrom('service_calls').select((eb) => eb.fn.max('created_at').as('last')).where('table_id', '=', tableId).executeTakeFirst();
+      // A bill request has its own 30 s limit and must not hold back a waiter call.
+      const row = await db
+        .selectFrom('service_calls')
+        .select((eb) => eb.fn.max('created_at').as('last'))
+        .where('table_id', '=', tableId)
+        .where('type', '!=', 'bill_request')
+        .executeTakeFirst();
       return (row?.last as string | null | undefined) ?? null;
     },
     async list(f: CallFilter, page: number, pageSize: number) {

@@ -15,6 +15,12 @@ function toView(s: RestaurantSettings): SettingsView {
     translationProvider: s.translationProvider,
     translationUrl: s.translationUrl,
     translationApiKeySet: s.translationApiKey !== '',
+    bankName: s.bankName,
+    bankBin: s.bankBin,
+    bankAccount: s.bankAccount,
+    accountHolder: s.accountHolder,
+    iban: s.iban,
+    bic: s.bic,
   };
 }
 

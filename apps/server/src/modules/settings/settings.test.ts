@@ -35,6 +35,12 @@ forEachDatabase('settings routes', (dialect) => {
       translationProvider: 'none',
       translationUrl: '',
       translationApiKeySet: false,
+      bankName: '',
+      bankBin: '',
+      bankAccount: '',
+      accountHolder: '',
+      iban: '',
+      bic: '',
     });
     expect(res.headers['cache-control']).toContain('no-store');
   });
@@ -88,6 +94,17 @@ forEachDatabase('settings routes', (dialect) => {
       expect(res.json().translationApiKeySet).toBe(false);
       res = await admin.put('/api/Settings', { translationProvider: 'none', dinerDefaultLanguage: 'de', currency: 'VND' });
       expect(res.json()).toMatchObject({ translationProvider: 'none', dinerDefaultLanguage: 'de', currency: 'VND', requireTableKey: true });
+    });
+
+    it('stores the transfer account for the payment QR, cleaned, and refuses malformed numbers', async () => {
+      let res = await admin.put('/api/Settings', { bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011 0123 45678', accountHolder: 'NGUYEN VAN A' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011012345678', accountHolder: 'NGUYEN VAN A' });
+      res = await admin.put('/api/Settings', { iban: 'de89 3704 0044 0532 0130 00', bic: 'cobadeffxxx' });
+      expect(res.json()).toMatchObject({ iban: 'DE89370400440532013000', bic: 'COBADEFFXXX', bankBin: '970436' });
+      res = await admin.put('/api/Settings', { bankBin: '9704', iban: 'nope' });
+      expect(res.statusCode).toBe(400);
+      expect((await admin.get('/api/Settings')).json().bankBin).toBe('970436');
     });
   });
 });

@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
+import { PaymentAccountFields } from './PaymentAccountFields';
 import { ProviderFields } from './ProviderFields';
 import { CURRENCIES, saveSettings } from './settings.api';
 
@@ -21,8 +22,27 @@ export interface SettingsFormValues {
   translationUrl: string;
   /** Blank keeps the stored key (write-only: the current one is never shown). */
   translationApiKey: string;
+  bankName: string;
+  bankBin: string;
+  bankAccount: string;
+  accountHolder: string;
+  iban: string;
+  bic: string;
 }
-const FIELDS = ['requireTableKey', 'dinerDefaultLanguage', 'currency', 'translationProvider', 'translationUrl', 'translationApiKey'] as const;
+const FIELDS = [
+  'requireTableKey',
+  'dinerDefaultLanguage',
+  'currency',
+  'translationProvider',
+  'translationUrl',
+  'translationApiKey',
+  'bankName',
+  'bankBin',
+  'bankAccount',
+  'accountHolder',
+  'iban',
+  'bic',
+] as const;
 
 function Section({ title, description, children }: { title: string; description: string; children: ReactNode }) {
   return (
@@ -132,6 +152,10 @@ export function SettingsForm({ settings, languages, onSaved }: SettingsFormProps
             translationProvider: message(errors.translationProvider?.message),
           }}
         />
+      </Section>
+
+      <Section title={t('payment.title')} description={t('payment.description')}>
+        <PaymentAccountFields register={register} errors={errors} />
       </Section>
 
       <div className="flex flex-col-reverse gap-2 border-t border-zinc-200 pt-4 sm:flex-row sm:justify-end">
