@@ -86,7 +86,7 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
       if (stations === null) joined.push(rooms.management);
       else for (const s of stations) joined.push(rooms.station(s));
     }
-    if (data.tableId !== null) joined.push(rooms.table(data.tableId));
+    if (data.tableId !== null) joined.push(rooms.table(data.tableId), rooms.diners);
     if (joined.length > 0) void socket.join(joined);
     deps.onConnection?.(socket);
   });

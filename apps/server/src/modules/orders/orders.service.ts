@@ -165,7 +165,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       }
       const existing = new Map(before.orderItems.map((i) => [i.id, i]));
       const kept = new Map<number, OrderItem & { quantity: number; notes: string }>();
-      const added: { productId: number; quantity: number; notes: string }[] = [];
+      const added: { productId: number; quantity: number; notes: string; optionIds: number[] }[] = [];
       const stationDenied = (station: Station) => !mayHandleStation(actor.role, station);
       for (const line of input.orderItems) {
         const old = line.id !== undefined ? existing.get(line.id) : undefined;
@@ -175,7 +175,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
           if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
           kept.set(old.id, { ...old, quantity: line.quantity, notes: line.notes });
         } else {
-          added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes });
+          added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes, optionIds: line.optionIds });
         }
       }
       const removed = before.orderItems.filter((i) => !kept.has(i.id));
@@ -201,6 +201,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
             quantity: l.quantity,
             price: l.price,
             notes: l.notes,
+            options: JSON.stringify(l.options),
             call_number: row.call_number,
             is_completed: 0,
           })),
