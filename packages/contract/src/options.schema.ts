@@ -3,6 +3,8 @@ import { contentTranslationsMapSchema, translationsInput } from './language.sche
 
 const max = (n: number) => `Tối đa ${n} ký tự`;
 
+// The limits below appear as numbers in messages too; keep both in step.
+
 export const OPTION_LIMITS = { maxOptionsPerGroup: 30, maxGroupsPerDish: 20, maxOptionIdsPerLine: 50, maxPriceDelta: 100_000_000 } as const;
 
 /**
@@ -67,12 +69,10 @@ export type OptionGroup = z.infer<typeof optionGroupSchema>;
 // ---- writes ----
 
 const nameField = z.string({ error: 'Tên là bắt buộc' }).trim().min(1, 'Tên là bắt buộc').max(200, max(200));
-const selectCount = (label: string) =>
-  z
-    .number({ error: `${label} phải là số nguyên` })
-    .int(`${label} phải là số nguyên`)
-    .min(0, `${label} không được âm`)
-    .max(OPTION_LIMITS.maxOptionsPerGroup, `${label} tối đa ${OPTION_LIMITS.maxOptionsPerGroup}`);
+const MIN_SELECT_MESSAGE = 'Số lựa chọn tối thiểu phải là số nguyên từ 0 đến 30';
+const MAX_SELECT_MESSAGE = 'Số lựa chọn tối đa phải là số nguyên từ 1 đến 30';
+const minSelectField = z.number({ error: MIN_SELECT_MESSAGE }).int(MIN_SELECT_MESSAGE).min(0, MIN_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MIN_SELECT_MESSAGE);
+const maxSelectField = z.number({ error: MAX_SELECT_MESSAGE }).int(MAX_SELECT_MESSAGE).min(1, MAX_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MAX_SELECT_MESSAGE);
 
 export const optionInputSchema = z.object({
   /** An existing option of the group keeps its id (and its translations); without one it is added. */
@@ -94,13 +94,13 @@ export type OptionInput = z.input<typeof optionInputSchema>;
 export const optionGroupInputSchema = z
   .object({
     name: nameField,
-    minSelect: selectCount('Số lựa chọn tối thiểu').default(0),
-    maxSelect: selectCount('Số lựa chọn tối đa').min(1, 'Số lựa chọn tối đa phải từ 1').default(1),
+    minSelect: minSelectField.default(0),
+    maxSelect: maxSelectField.default(1),
     displayOrder: z.number({ error: 'Thứ tự hiển thị phải là số nguyên' }).int('Thứ tự hiển thị phải là số nguyên').min(0).max(1_000_000).default(0),
     options: z
       .array(optionInputSchema, { error: 'Danh sách lựa chọn không hợp lệ' })
       .min(1, 'Nhóm cần ít nhất một lựa chọn')
-      .max(OPTION_LIMITS.maxOptionsPerGroup, `Tối đa ${OPTION_LIMITS.maxOptionsPerGroup} lựa chọn`),
+      .max(OPTION_LIMITS.maxOptionsPerGroup, 'Tối đa 30 lựa chọn'),
     translations: translationsInput(['name']).optional(),
   })
   .superRefine((g, ctx) => {
@@ -119,7 +119,7 @@ export const optionAvailabilitySchema = z.object({ isActive: z.boolean({ error: 
 /** The dish form's groups, in the order diners see them. */
 export const optionGroupIdsField = z
   .array(z.number({ error: 'Nhóm lựa chọn không hợp lệ' }).int().positive(), { error: 'Nhóm lựa chọn không hợp lệ' })
-  .max(OPTION_LIMITS.maxGroupsPerDish, `Tối đa ${OPTION_LIMITS.maxGroupsPerDish} nhóm lựa chọn`)
+  .max(OPTION_LIMITS.maxGroupsPerDish, 'Tối đa 20 nhóm lựa chọn')
   .transform((v) => [...new Set(v)]);
 
 // ---- orders ----
