@@ -8,6 +8,7 @@ import { createMenuCache } from './modules/menu/menu-cache.js';
 import { createContentTranslationsService } from './modules/content-translations/content-translations.service.js';
 import { createCategoriesService } from './modules/menu/categories.service.js';
 import { createProductsService } from './modules/menu/products.service.js';
+import { createOptionsService } from './modules/options/options.service.js';
 import { createRestaurantService } from './modules/restaurant/restaurant.service.js';
 import { createLanguagesService } from './modules/languages/languages.service.js';
 import { createTablesService } from './modules/tables/tables.service.js';
@@ -30,6 +31,7 @@ export function createServices(ctx: AppContext) {
   const translation = createTranslationService(ctx, { settings, menuCache });
   // Saving menu content fills its missing translations in the background when a provider is set.
   const menuDeps = { menuCache, contentTranslations, onSaved: translation.fillEntityInBackground };
+  const optionGroups = createOptionsService(ctx, menuDeps);
   return {
     ...ctx,
     auth: createAuthService(ctx),
@@ -50,7 +52,8 @@ export function createServices(ctx: AppContext) {
     menuCache,
     contentTranslations,
     categories: createCategoriesService(ctx, menuDeps),
-    products: createProductsService(ctx, menuDeps),
+    products: createProductsService(ctx, { ...menuDeps, optionGroups }),
+    optionGroups,
     restaurant: createRestaurantService(ctx, menuDeps),
     languages: createLanguagesService(ctx, { ...menuDeps, settings }),
   };

@@ -35,6 +35,8 @@ export interface ServerEvents {
   CartUpdated: (payload: { tableId: number; version: number; placedOrderId?: number }) => void;
   /** Staff: menu, tables or restaurant data changed; refetch the menu. */
   MenuChanged: (payload: Record<string, never>) => void;
+  /** Every diner page: dishes, options or categories changed (e.g. sold out); refetch the menu. */
+  MenuUpdated: (payload: Record<string, never>) => void;
 }
 export type ServerEventName = keyof ServerEvents;
 export type EventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];
@@ -50,6 +52,8 @@ export interface ClientEvents {
 export const rooms = {
   table: (tableId: number) => `table:${tableId}`,
   staff: 'staff',
+  /** Every diner connected to a table, whatever the table. */
+  diners: 'diners',
   management: 'staff:management',
   station: (station: Station) => `station:${station}`,
 } as const;

@@ -14,6 +14,8 @@ export * from './user.schema.js';
 export * from './navigation.js';
 export * from './images.js';
 export * from './language.schema.js';
+export * from './allergens.js';
+export * from './options.schema.js';
 export * from './menu.schema.js';
 export * from './restaurant.schema.js';
 export * from './settings.schema.js';

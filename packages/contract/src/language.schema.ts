@@ -57,8 +57,10 @@ export const TRANSLATABLE_FIELDS = {
   product: ['name', 'description'],
   category: ['name'],
   restaurant: ['address', 'openingHours'],
+  optionGroup: ['name'],
+  option: ['name'],
 } as const;
-export const CONTENT_ENTITIES = ['product', 'category', 'restaurant'] as const;
+export const CONTENT_ENTITIES = ['product', 'category', 'restaurant', 'optionGroup', 'option'] as const;
 export type ContentEntity = (typeof CONTENT_ENTITIES)[number];
 export const TRANSLATABLE_FIELD_NAMES = ['name', 'description', 'address', 'openingHours'] as const;
 export type TranslatableField = (typeof TRANSLATABLE_FIELD_NAMES)[number];
@@ -70,7 +72,7 @@ const translationText = (field: TranslatableField) =>
   z.string({ error: 'Giá trị không hợp lệ' }).trim().max(TRANSLATION_MAX[field], `Tối đa ${TRANSLATION_MAX[field]} ký tự`);
 
 export const contentEntityParams = z.object({
-  entity: z.enum(CONTENT_ENTITIES, { error: 'Loại nội dung phải là product, category hoặc restaurant' }),
+  entity: z.enum(CONTENT_ENTITIES, { error: 'Loại nội dung phải là product, category, restaurant, optionGroup hoặc option' }),
   id: z.coerce.number().int().positive(),
 });
 

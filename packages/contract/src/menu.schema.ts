@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { STATIONS } from './stations.js';
 import { contentTranslationsMapSchema, langQuery, translationsInput } from './language.schema.js';
+import { ALLERGENS, DIET_TAGS, dishLabelFields } from './allergens.js';
+import { optionGroupIdsField, productOptionGroupSchema } from './options.schema.js';
 
 const max = (n: number) => `Tối đa ${n} ký tự`;
 
@@ -106,6 +108,13 @@ export const productSchema = z.object({
   originalName: z.string(),
   /** Staff view only (`context=admin`). */
   translations: contentTranslationsMapSchema.optional(),
+  /** Groups of choices in display order, names in the requested language. */
+  optionGroups: z.array(productOptionGroupSchema),
+  allergens: z.array(z.enum(ALLERGENS)),
+  additives: z.array(z.string()),
+  /** 0 (not spicy) to 3. */
+  spiceLevel: z.number().int(),
+  dietTags: z.array(z.enum(DIET_TAGS)),
 });
 export type Product = z.infer<typeof productSchema>;
 
@@ -123,6 +132,8 @@ const productFields = {
   categoryId: idRef('Danh mục không hợp lệ').nullable(),
   additionalCategoryIds: z.array(idRef('Danh mục không hợp lệ'), { error: 'Danh mục phụ không hợp lệ' }).max(50, 'Tối đa 50 danh mục'),
   translations: translationsInput(['name', 'description']),
+  ...dishLabelFields,
+  optionGroupIds: optionGroupIdsField,
 };
 
 /** POST Product and the add form (price defaults to 0, SPEC §9). */
@@ -136,6 +147,11 @@ export const createProductSchema = z.object({
   categoryId: productFields.categoryId.default(null),
   additionalCategoryIds: productFields.additionalCategoryIds.default([]),
   translations: productFields.translations.optional(),
+  allergens: productFields.allergens.default([]),
+  additives: productFields.additives.default([]),
+  spiceLevel: productFields.spiceLevel.default(0),
+  dietTags: productFields.dietTags.default([]),
+  optionGroupIds: productFields.optionGroupIds.default([]),
 });
 export type CreateProductInput = z.input<typeof createProductSchema>;
 export type CreateProductData = z.output<typeof createProductSchema>;

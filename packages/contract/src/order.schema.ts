@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
 import { optionalDateTime } from './table.schema.js';
+import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -32,6 +33,8 @@ export const ORDER_MESSAGES = {
   unknownDish: 'Món không tồn tại',
   /** `{name}` is replaced by the dish name. */
   dishSoldOut: 'Món "{name}" đã hết',
+  /** The dish's category is switched off. */
+  dishOffMenu: 'Món "{name}" hiện không có trong thực đơn',
   quantity: 'Số lượng mỗi món phải từ 1 đến 99',
   notes: 'Ghi chú của món tối đa 200 ký tự',
   specialRequests: 'Yêu cầu chung tối đa 500 ký tự',
@@ -59,8 +62,10 @@ export const orderItemSchema = z.object({
   productId: z.number().int().nullable(),
   productName: z.string(),
   quantity: z.number().int(),
-  /** Unit price when ordered (integer money). */
+  /** Unit price when ordered, options included (integer money). */
   price: z.number().int(),
+  /** The options chosen, as they were when ordered. */
+  options: z.array(orderItemOptionSchema),
   notes: z.string(),
   callNumber: z.number().int(),
   isCompleted: z.boolean(),
@@ -115,6 +120,8 @@ export const orderItemInputSchema = z.object({
     .min(ORDER_LIMITS.minQuantity, ORDER_MESSAGES.quantity)
     .max(ORDER_LIMITS.maxQuantity, ORDER_MESSAGES.quantity),
   notes: z.string().nullish().transform((v) => v ?? '').pipe(notesField),
+  /** Chosen options; a kept line (with `id`) keeps the options it was ordered with. */
+  optionIds: optionIdsField,
   price: ignored,
   productName: ignored,
 });

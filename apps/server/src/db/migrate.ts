@@ -4,6 +4,7 @@ import { initialMigration } from './migrations/0001-initial.js';
 import { socketIoAttachmentsMigration } from './migrations/0002-socket-io-attachments.js';
 import { billsPaymentsCartsMigration } from './migrations/0007-bills-payments-carts.js';
 import { kitchenMigration } from './migrations/0006-kitchen.js';
+import { menuOptionsMigration } from './migrations/0008-menu-options.js';
 import { moneyAndDeletionsMigration } from './migrations/0003-money-and-deletions.js';
 import { sessionsAndSignInLimitsMigration } from './migrations/0004-sessions-and-sign-in-limits.js';
 
@@ -16,6 +17,7 @@ function migrationsFor(handle: DbHandle): Record<string, Migration> {
     '0004-sessions-and-sign-in-limits': sessionsAndSignInLimitsMigration(handle.dialect),
     '0006-kitchen': kitchenMigration(handle.dialect),
     '0007-bills-payments-carts': billsPaymentsCartsMigration(handle.dialect),
+    '0008-menu-options': menuOptionsMigration(handle.dialect),
   };
 }
 

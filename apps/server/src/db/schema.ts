@@ -98,6 +98,39 @@ export interface ProductsTable {
   category_id: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** JSON array of allergen codes. */
+  allergens: Generated<string>;
+  /** JSON array of additive labels. */
+  additives: Generated<string>;
+  spice_level: Generated<number>;
+  /** JSON array of diet tags. */
+  diet_tags: Generated<string>;
+}
+
+export interface OptionGroupsTable {
+  id: Generated<number>;
+  name: string;
+  min_select: number;
+  max_select: number;
+  display_order: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OptionsTable {
+  id: Generated<number>;
+  group_id: number;
+  name: string;
+  price_delta: number;
+  is_active: Flag;
+  is_default: Flag;
+  display_order: number;
+}
+
+export interface ProductOptionGroupsTable {
+  product_id: number;
+  group_id: number;
+  display_order: number;
 }
 
 export interface ProductCategoriesTable {
@@ -167,6 +200,8 @@ export interface OrderItemsTable {
   is_completed: Flag;
   completed_at: Timestamp | null;
   completed_by: Generated<number | null>;
+  /** JSON array of the chosen options as ordered (OrderItemOption). */
+  options: Generated<string>;
 }
 
 export interface IdempotencyKeysTable {
@@ -344,6 +379,9 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   product_categories: ProductCategoriesTable;
+  option_groups: OptionGroupsTable;
+  options: OptionsTable;
+  product_option_groups: ProductOptionGroupsTable;
   dining_tables: DiningTablesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;

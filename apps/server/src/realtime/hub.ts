@@ -103,7 +103,7 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
       else for (const s of stations) joined.push(rooms.station(s));
     }
     if (data.userId !== null) joined.push(userRoom(data.userId));
-    if (data.tableId !== null) joined.push(rooms.table(data.tableId));
+    if (data.tableId !== null) joined.push(rooms.table(data.tableId), rooms.diners);
     if (joined.length > 0) void socket.join(joined);
     // The socket lives no longer than the access token it was admitted with: at expiry it is
     // dropped, and the client reconnects with a refreshed cookie (or, signed out, hears nothing).

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Order, Product } from '@app/contract';
 import { i18n } from '../lib/i18n';
-import type { CartLine } from './lib/cart';
+import type { CartLine, OptionChoice } from './lib/cart';
+import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
 import { dateTime, money } from './lib/format';
 import { initialMenuLanguage, uiLanguageFor } from './lib/language';
 import { notifyError, notifyOrderError, notifySuccess } from './lib/notify';
@@ -23,7 +24,8 @@ import { useTableOrders } from './hooks/useTableOrders';
 import { ActiveOrderBar } from './components/ActiveOrderBar';
 import { CallWaiterButton } from './components/CallWaiterButton';
 import { CartBar } from './components/CartBar';
-import { CartPanel, ConfirmOrderDialog, FeaturedCarousel, HistoryDialog, prefetchDeferred } from './components/deferred';
+import { AllergenLegend, CartPanel, ConfirmOrderDialog, FeaturedCarousel, HistoryDialog, OptionSheet, prefetchDeferred } from './components/deferred';
+import { AllergenFilter } from './components/AllergenFilter';
 import { FeaturedStatic } from './components/FeaturedSlide';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
@@ -87,13 +89,17 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   const table = tableState.kind === 'ready' ? tableState.table : null;
   const { menu, switchingTo, switchLanguage, reload } = useMenu();
   const cart = useCart(tableNumber ?? '_');
-  const orders = useTableOrders(table ? table.tableNumber : null, tableKey);
+  const orders = useTableOrders(table ? table.tableNumber : null, tableKey, reload);
   const serviceCall = useServiceCall(table, tableKey);
 
   const [query, setQuery] = useState('');
   const [cartOpen, setCartOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
+  const [dishFilter, setDishFilter] = useState<DishFilter>(NO_DISH_FILTER);
+  /** The dish whose options are being chosen (by id, so a live menu refetch reaches the open sheet). */
+  const [sheet, setSheet] = useState<{ productId: number; quantity: number } | null>(null);
+  const [legendOpen, setLegendOpen] = useState(false);
   /** Dialogs are mounted (and their code loaded) from the first time they open. */
   const [mounted, setMounted] = useState({ cart: false, confirm: false, history: false });
   const openCart = () => {
@@ -126,12 +132,17 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   const categories = useMemo(() => menuCategories(menu?.categories ?? []), [menu?.categories]);
   const selectedSlug = params.get('category');
   const products = useMemo(
-    () => filterProducts(menu?.products ?? [], menu?.categories ?? [], selectedSlug, query),
-    [menu?.products, menu?.categories, selectedSlug, query],
+    () => filterDishes(filterProducts(menu?.products ?? [], menu?.categories ?? [], selectedSlug, query), dishFilter),
+    [menu?.products, menu?.categories, selectedSlug, query, dishFilter],
   );
-  const featured = useMemo(() => (menu?.products ?? []).filter((p) => p.isFeatured), [menu?.products]);
+  const featured = useMemo(() => filterDishes((menu?.products ?? []).filter((p) => p.isFeatured), dishFilter), [menu?.products, dishFilter]);
   const productById = useMemo(() => new Map((menu?.products ?? []).map((p) => [p.id, p])), [menu?.products]);
-  const inCart = useMemo(() => new Map(cart.lines.map((l) => [l.productId, l.quantity])), [cart.lines]);
+  const inCart = useMemo(() => {
+    // One dish may sit on several lines (other options): the card shows them together.
+    const counts = new Map<number, number>();
+    for (const l of cart.lines) counts.set(l.productId, (counts.get(l.productId) ?? 0) + l.quantity);
+    return counts;
+  }, [cart.lines]);
   const nameOf = useCallback((line: CartLine) => productById.get(line.productId)?.name || line.productName, [productById]);
 
   const selectCategory = useCallback(
@@ -147,14 +158,26 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     [setParams],
   );
 
-  const { add } = cart;
+  const { add, addChoice } = cart;
   const addToCart = useCallback(
     (product: Product, quantity: number) => {
-      if (!product.isActive || quantity < 1) return;
+      if (!product.isActive) return;
+      // A dish with options is added from its option sheet.
+      if ((product.optionGroups ?? []).length > 0) return setSheet({ productId: product.id, quantity: Math.max(1, quantity) });
+      if (quantity < 1) return;
       add(product, quantity);
       notifySuccess(t('product.added', { name: product.name }), 'cart-add');
     },
     [add, t],
+  );
+  const addChosen = useCallback(
+    (product: Product, quantity: number, choice: OptionChoice) => {
+      addChoice(product, quantity, choice);
+      cart.setCardQuantity(product.id, 0);
+      setSheet(null);
+      notifySuccess(t('product.added', { name: product.name }), 'cart-add');
+    },
+    [addChoice, cart, t],
   );
 
   // A failed refresh of the table's orders (not a missing key: that clears silently, SPEC §6).
@@ -229,7 +252,12 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
               onAdd={addToCart}
               onRetry={menu.failed.menu ? () => void reload() : null}
               filters={
-                <MenuFilters query={query} onQueryChange={setQuery} categories={categories} selectedSlug={selectedSlug} onSelectCategory={selectCategory} />
+                <>
+                  <MenuFilters query={query} onQueryChange={setQuery} categories={categories} selectedSlug={selectedSlug} onSelectCategory={selectCategory} />
+                  <div className="mt-3">
+                    <AllergenFilter value={dishFilter} onChange={setDishFilter} onOpenLegend={() => setLegendOpen(true)} />
+                  </div>
+                </>
               }
             />
           </main>
@@ -282,6 +310,22 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
             error={orderError}
             onConfirm={() => void submitOrder()}
           />
+        </Suspense>
+      )}
+      {sheet && (
+        <Suspense fallback={null}>
+          <OptionSheet
+            product={productById.get(sheet.productId) ?? null}
+            initialQuantity={sheet.quantity}
+            formatPrice={formatPrice}
+            onClose={() => setSheet(null)}
+            onAdd={addChosen}
+          />
+        </Suspense>
+      )}
+      {legendOpen && (
+        <Suspense fallback={null}>
+          <AllergenLegend open onClose={() => setLegendOpen(false)} />
         </Suspense>
       )}
       {table && mounted.history && (

@@ -10,6 +10,7 @@ import { DEMO_CATEGORIES, DEMO_RESTAURANT, DEMO_TABLES, DEMO_USERS, type DemoDis
 import { DEMO_FOOD } from './demo-menu-food.js';
 import { DEMO_DRINKS_AND_SUSHI } from './demo-menu-drinks.js';
 import { dishSvg, logoSvg, renderPng, type Art } from './demo-images.js';
+import { demoLabels, seedDemoOptions } from './demo-menu-labels.js';
 
 export const DEMO_DISHES: DemoDish[] = [...DEMO_FOOD, ...DEMO_DRINKS_AND_SUSHI];
 
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, config: AppConfig, print: (line: string) 
     }
 
     const extra: { product_id: number; category_id: number }[] = [];
+    const productIds = new Map<string, number>();
     for (const [i, d] of DEMO_DISHES.entries()) {
       const row = await trx
         .insertInto('products')
@@ -124,14 +126,17 @@ export async function seedDemo(db: Db, config: AppConfig, print: (line: string) 
           category_id: categoryIds.get(d.category)!,
           created_at: now,
           updated_at: now,
+          ...demoLabels(d.name[0]),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      productIds.set(d.name[0], row.id);
       for (const slug of d.also ?? []) extra.push({ product_id: row.id, category_id: categoryIds.get(slug)! });
       translate('product', row.id, 'name', d.name);
       translate('product', row.id, 'description', d.description);
     }
     if (extra.length) await trx.insertInto('product_categories').values(extra).execute();
+    await seedDemoOptions(trx, productIds, translate, now);
     await trx.insertInto('translations').values(translations).execute();
 
     await trx

@@ -83,7 +83,8 @@ export function createContentTranslationsRepo(db: Db) {
     },
 
     async entityExists(entity: ContentEntity, id: number): Promise<boolean> {
-      const table = entity === 'product' ? 'products' : entity === 'category' ? 'categories' : 'restaurant_info';
+      const tables = { product: 'products', category: 'categories', restaurant: 'restaurant_info', optionGroup: 'option_groups', option: 'options' } as const;
+      const table = tables[entity];
       const row = await db.selectFrom(table).select('id').where('id', '=', id).executeTakeFirst();
       return row !== undefined;
     },

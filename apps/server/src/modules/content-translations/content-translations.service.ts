@@ -16,6 +16,8 @@ export const NOT_FOUND_MESSAGES: Record<ContentEntity, string> = {
   product: 'Không tìm thấy món ăn',
   category: 'Không tìm thấy danh mục',
   restaurant: 'Không tìm thấy thông tin nhà hàng',
+  optionGroup: 'Không tìm thấy nhóm lựa chọn',
+  option: 'Không tìm thấy lựa chọn',
 };
 
 /** Texts per language and field, as sent by a form: `{ de: { name: 'Nudelsuppe' } }`. */

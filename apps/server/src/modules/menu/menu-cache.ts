@@ -83,6 +83,8 @@ export function createMenuCache(ctx: AppContext) {
 
   function publishChanged(): void {
     ctx.events.publish('MenuChanged', {}, { rooms: [rooms.staff] });
+    // Open diner pages refetch too, so a dish turned off shows 'Hết món' without a reload.
+    ctx.events.publish('MenuUpdated', {}, { rooms: [rooms.diners] });
   }
 
   /** A value computed once per (key, version) on this instance; concurrent callers share the work. */

@@ -150,11 +150,14 @@ forEachDatabase('menu reads', (dialect) => {
       expect((await client(t).get('/api/Category', { 'if-none-match': etag })).statusCode).toBe(304);
     });
 
-    it('publishes MenuChanged to staff after each write', async () => {
+    it('publishes MenuChanged to staff and MenuUpdated to diners after each write', async () => {
       const before = t.events.sent.length;
       await admin.put(`/api/Product/${soup.id}`, { isFeatured: true });
       const sent = t.events.sent.slice(before);
-      expect(sent).toEqual([{ event: 'MenuChanged', payload: {}, rooms: ['staff'] }]);
+      expect(sent).toEqual([
+        { event: 'MenuChanged', payload: {}, rooms: ['staff'] },
+        { event: 'MenuUpdated', payload: {}, rooms: ['diners'] },
+      ]);
     });
   });
 

@@ -13,6 +13,10 @@ export interface ProductValues {
   isActive: boolean;
   isFeatured: boolean;
   categoryId: number | null;
+  allergens: string[];
+  additives: string[];
+  spiceLevel: number;
+  dietTags: string[];
 }
 
 const columns = (v: ProductValues) => ({
@@ -23,7 +27,21 @@ const columns = (v: ProductValues) => ({
   is_active: v.isActive ? 1 : 0,
   is_featured: v.isFeatured ? 1 : 0,
   category_id: v.categoryId,
+  allergens: JSON.stringify(v.allergens),
+  additives: JSON.stringify(v.additives),
+  spice_level: v.spiceLevel,
+  diet_tags: JSON.stringify(v.dietTags),
 });
+
+/** A JSON list column of a dish; anything unreadable counts as empty. */
+export function parseList(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 export function createProductsRepo(db: Db) {
   return {

@@ -1,6 +1,10 @@
 import type { ContentSavedHook } from '../content-translations/content-translations.service.js';
 import {
+  ALLERGENS,
+  DIET_TAGS,
+  canonicalSet,
   mayHandleStation,
+  type ProductOptionGroup,
   stationsOf,
   type ContentTranslationsMap,
   type CreateProductData,
@@ -15,7 +19,13 @@ import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { compareCategories } from './categories.service.js';
 import { isForeignKeyViolation } from '../../db/db-errors.js';
 import type { MenuCache } from './menu-cache.js';
-import { createProductsRepo, type ProductRow } from './products.repo.js';
+import { createProductsRepo, parseList, type ProductRow } from './products.repo.js';
+import { loadDishOptionGroups } from '../options/dish-option-groups.js';
+import { createOptionsRepo } from '../options/options.repo.js';
+import type { OptionsService } from '../options/options.service.js';
+
+/** Menu texts a dish read needs in the diner's language. */
+const DISH_TEXTS = ['product', 'category', 'optionGroup', 'option'] as const;
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy món ăn';
 const USED_BY_ORDERS = 'Không thể xóa món đã có trong đơn hàng. Hãy chuyển sang Ngừng bán.';
@@ -31,6 +41,19 @@ interface Snapshot {
   products: ProductRow[];
   links: { product_id: number; category_id: number }[];
   categories: CategoryRow[];
+  optionGroups: Map<number, ProductOptionGroup[]>;
+}
+
+/**
+ * A dish diners must not see or order: its main category, or that category's parent, is
+ * switched off (turning a category off takes its dishes off the menu with it).
+ */
+export function inInactiveCategory(product: Pick<ProductRow, 'category_id'>, categoriesById: Map<number, Pick<CategoryRow, 'is_active' | 'parent_id'>>): boolean {
+  const category = product.category_id === null ? undefined : categoriesById.get(product.category_id);
+  if (!category) return false;
+  if (category.is_active !== 1) return true;
+  const parent = category.parent_id === null ? undefined : categoriesById.get(category.parent_id);
+  return parent !== undefined && parent.is_active !== 1;
 }
 
 /** Joins dishes, their categories and translations in memory: a handful of queries for the whole menu. */
@@ -67,6 +90,11 @@ function assemble(s: Snapshot, lookup: TranslationLookup, translations?: Map<num
       station: stationOfProduct(p, categoriesById),
       originalName: p.name,
       ...(translations ? { translations: translations.get(p.id) ?? {} } : {}),
+      optionGroups: s.optionGroups.get(p.id) ?? [],
+      allergens: canonicalSet(parseList(p.allergens) as (typeof ALLERGENS)[number][], ALLERGENS),
+      additives: parseList(p.additives),
+      spiceLevel: p.spice_level,
+      dietTags: canonicalSet(parseList(p.diet_tags) as (typeof DIET_TAGS)[number][], DIET_TAGS),
     };
   });
 }
@@ -78,9 +106,16 @@ function sortProducts(products: ProductRow[], categories: CategoryRow[]): Produc
   return [...products].sort((a, b) => r(a) - r(b) || a.name.localeCompare(b.name, 'vi') || a.id - b.id);
 }
 
+type DishExtras = 'allergens' | 'additives' | 'spiceLevel' | 'dietTags' | 'optionGroupIds';
+/** A new dish; callers inside the server (seed, tests) may leave the labels and option groups out. */
+export type NewDish = Omit<CreateProductData, DishExtras> & Partial<Pick<CreateProductData, DishExtras>>;
+
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
-export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook }) {
+export function createProductsService(
+  ctx: AppContext,
+  deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; optionGroups: OptionsService; onSaved?: ContentSavedHook },
+) {
   const repo = createProductsRepo(ctx.db);
   const categoriesRepo = createCategoriesRepo(ctx.db);
   const { menuCache, contentTranslations } = deps;
@@ -99,7 +134,8 @@ export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCa
   async function getForStaff(id: number): Promise<Product> {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const snapshot = { products: [row], links: await repo.links(id), categories: await categoriesRepo.all() };
+    const optionGroups = await loadDishOptionGroups(ctx.db, NO_TRANSLATION, [id]);
+    const snapshot = { products: [row], links: await repo.links(id), categories: await categoriesRepo.all(), optionGroups };
     const translations = new Map([[id, await contentTranslations.mapFor('product', id)]]);
     return assemble(snapshot, NO_TRANSLATION, translations)[0]!;
   }
@@ -119,9 +155,13 @@ export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCa
     const products = await repo.all();
     const links = await repo.links();
     const categories = await categoriesRepo.all();
-    const lookup = await contentTranslations.lookup(['product', 'category'], opts.lang);
+    const lookup = await contentTranslations.lookup([...DISH_TEXTS], opts.lang);
     const translations = opts.admin ? await contentTranslations.allGrouped('product') : undefined;
-    const all = assemble({ products: sortProducts(products, categories), links, categories }, lookup, translations);
+    const optionGroups = await loadDishOptionGroups(ctx.db, lookup);
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    // Diners never see dishes of a category that is off; staff see everything.
+    const shown = opts.admin ? products : products.filter((p) => !inInactiveCategory(p, byId));
+    const all = assemble({ products: sortProducts(shown, categories), links, categories, optionGroups }, lookup, translations);
     const allowed = opts.stations;
     return allowed ? all.filter((p) => allowed.includes(p.station)) : all;
   }
@@ -136,9 +176,11 @@ export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCa
 
     get: getForStaff,
 
-    async create(input: CreateProductData): Promise<Product> {
+    async create(dish: NewDish): Promise<Product> {
+      const input = { allergens: [], additives: [], spiceLevel: 0, dietTags: [], optionGroupIds: [], ...dish } satisfies CreateProductData;
       await contentTranslations.validate('product', input.translations);
       const additional = (await checkCategories(input.categoryId, input.additionalCategoryIds)) ?? [];
+      await deps.optionGroups.assertGroupsExist(input.optionGroupIds);
       const id = await menuCache.write(async (trx) => {
         const r = createProductsRepo(trx);
         const row = await r.insert({
@@ -149,8 +191,13 @@ export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCa
           isActive: input.isActive,
           isFeatured: input.isFeatured,
           categoryId: input.categoryId,
+          allergens: input.allergens,
+          additives: input.additives,
+          spiceLevel: input.spiceLevel,
+          dietTags: input.dietTags,
         });
         await r.setAdditionalCategories(row.id, additional);
+        await createOptionsRepo(trx).setDishGroups(row.id, input.optionGroupIds);
         await contentTranslations.applyReviewed(trx, 'product', row.id, input.translations);
         return row.id;
       });
@@ -163,6 +210,7 @@ export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCa
       await contentTranslations.validate('product', input.translations);
       const categoryId = input.categoryId === undefined ? existing.category_id : input.categoryId;
       const additional = await checkCategories(categoryId, input.additionalCategoryIds);
+      if (input.optionGroupIds) await deps.optionGroups.assertGroupsExist(input.optionGroupIds);
       await menuCache.write(async (trx) => {
         const r = createProductsRepo(trx);
         await r.update(id, {
@@ -173,8 +221,13 @@ export function createProductsService(ctx: AppContext, deps: { menuCache: MenuCa
           isActive: input.isActive ?? existing.is_active === 1,
           isFeatured: input.isFeatured ?? existing.is_featured === 1,
           categoryId,
+          allergens: input.allergens ?? parseList(existing.allergens),
+          additives: input.additives ?? parseList(existing.additives),
+          spiceLevel: input.spiceLevel ?? existing.spice_level,
+          dietTags: input.dietTags ?? parseList(existing.diet_tags),
         });
         if (additional !== undefined) await r.setAdditionalCategories(id, additional);
+        if (input.optionGroupIds) await createOptionsRepo(trx).setDishGroups(id, input.optionGroupIds);
         await contentTranslations.applyReviewed(trx, 'product', id, input.translations);
       });
       deps.onSaved?.('product', id);

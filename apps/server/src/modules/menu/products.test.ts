@@ -18,6 +18,11 @@ const PRODUCT_KEYS = [
   'additionalCategoryNames',
   'station',
   'originalName',
+  'optionGroups',
+  'allergens',
+  'additives',
+  'spiceLevel',
+  'dietTags',
 ].sort();
 
 forEachDatabase('products', (dialect) => {

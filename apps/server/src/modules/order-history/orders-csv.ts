@@ -45,7 +45,12 @@ export function ordersToCsv(orders: Order[], sep: ';' | ','): string {
   const lines = [HEADER.map((h) => cell(h, sep)).join(sep)];
   for (const o of orders) {
     const count = o.orderItems.reduce((n, i) => n + i.quantity, 0);
-    const dishes = o.orderItems.map((i) => `${i.productName} x${i.quantity}${i.notes ? ` (${i.notes})` : ''}`).join(' | ');
+    const dishes = o.orderItems
+      .map((i) => {
+        const options = i.options.length > 0 ? ` [${i.options.map((op) => op.name).join(', ')}]` : '';
+        return `${i.productName}${options} x${i.quantity}${i.notes ? ` (${i.notes})` : ''}`;
+      })
+      .join(' | ');
     lines.push(
       [
         o.id,

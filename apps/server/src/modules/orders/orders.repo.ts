@@ -4,6 +4,7 @@ import type { Db, Dialect } from '../../db/database.js';
 import { toBool } from '../../db/database.js';
 import type { OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { CLOSED_STATUSES } from '../tables/tables.repo.js';
+import { loadOptionRules, parseItemOptions } from './order-options.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -15,6 +16,7 @@ export function toOrderItem(row: OrderItemRow): OrderItem {
     productName: row.product_name,
     quantity: row.quantity,
     price: row.price,
+    options: parseItemOptions(row.options),
     notes: row.notes,
     callNumber: row.call_number,
     isCompleted: toBool(row.is_completed),
@@ -259,15 +261,25 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
       await db.insertInto('idempotency_keys').values(values).execute();
     },
 
-    /** Dishes with the station of their category ('kitchen' when the dish has none). */
+    /**
+     * Dishes with the station of their category ('kitchen' when the dish has none) and whether
+     * that category (or its parent) is switched off.
+     */
     productsByIds(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       return db
         .selectFrom('products')
         .leftJoin('categories', 'categories.id', 'products.category_id')
+        .leftJoin('categories as parent', 'parent.id', 'categories.parent_id')
         .select(['products.id', 'products.name', 'products.price', 'products.is_active', 'categories.station'])
+        .select(['categories.is_active as category_active', 'parent.is_active as parent_active'])
         .where('products.id', 'in', ids)
         .execute();
+    },
+
+    /** The option groups of the order's dishes, to check and price the chosen options. */
+    optionRules(lines: { productId: number; optionIds: number[] }[]) {
+      return loadOptionRules(db, lines);
     },
   };
   return repo;

@@ -211,6 +211,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
             quantity: l.quantity,
             price: l.price,
             notes: l.notes,
+            options: JSON.stringify(l.options),
             call_number: row.call_number,
             is_completed: 0,
           })),

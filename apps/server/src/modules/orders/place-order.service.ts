@@ -1,4 +1,14 @@
-import { ORDER_LIMITS, ORDER_MESSAGES, can, mayHandleStation, type Order, type PlaceOrder, type Station } from '@app/contract';
+import {
+  ORDER_LIMITS,
+  ORDER_MESSAGES,
+  can,
+  mayHandleStation,
+  optionsKey,
+  type Order,
+  type OrderItemOption,
+  type PlaceOrder,
+  type Station,
+} from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
@@ -11,6 +21,7 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder } from './orders.repo.js';
 import { enqueueKitchenTickets } from '../printing/print-enqueue.js';
+import { chooseOptions } from './order-options.js';
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 
@@ -30,23 +41,39 @@ interface PricedLine {
   price: number;
   quantity: number;
   notes: string;
+  /** Chosen options as ordered; `price` already includes their deltas. */
+  options: OrderItemOption[];
 }
 
-/** Dishes of the order, priced by the server from current dish prices (DESIGN §4.1). */
+/** Dishes of the order, priced by the server from current dish prices and option deltas (DESIGN §4.1). */
 export async function priceLines(
   repo: ReturnType<typeof createOrdersRepo>,
-  lines: { productId: number; quantity: number; notes: string }[],
+  lines: { productId: number; quantity: number; notes: string; optionIds: number[] }[],
   staff: { role: string } | null,
 ): Promise<PricedLine[]> {
   const products = new Map((await repo.productsByIds([...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
+  const optionRules = await repo.optionRules(lines);
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
     if (!product) throw new AppError('VALIDATION', ORDER_MESSAGES.unknownDish);
     if (!product.is_active) throw new AppError('VALIDATION', ORDER_MESSAGES.dishSoldOut.replace('{name}', product.name));
+    // A category switched off takes its dishes off the menu.
+    if (product.category_active === 0 || product.parent_active === 0) {
+      throw new AppError('VALIDATION', ORDER_MESSAGES.dishOffMenu.replace('{name}', product.name));
+    }
     const station = (product.station ?? 'kitchen') as Station;
     if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
-    priced.push({ productId: product.id, productName: product.name, station, price: product.price, quantity: line.quantity, notes: line.notes });
+    const chosen = chooseOptions(optionRules, product, line.optionIds);
+    priced.push({
+      productId: product.id,
+      productName: product.name,
+      station,
+      price: product.price + chosen.delta,
+      quantity: line.quantity,
+      notes: line.notes,
+      options: chosen.options,
+    });
   }
   return priced;
 }
@@ -57,13 +84,13 @@ export function assertOrderTotal(total: number): void {
 }
 
 /**
- * The same dish twice in one cart becomes one line when the notes are the same
- * ("2x phở" rather than "1x phở, 1x phở"); different notes stay separate lines.
+ * The same dish twice in one cart becomes one line when the notes and the options are the same
+ * ("2x phở" rather than "1x phở, 1x phở"); different notes or options stay separate lines.
  */
-export function mergeLines<T extends { productId: number; quantity: number; notes: string }>(lines: T[]): T[] {
+export function mergeLines<T extends { productId: number; quantity: number; notes: string; options: { optionId: number }[] }>(lines: T[]): T[] {
   const merged = new Map<string, T>();
   for (const line of lines) {
-    const key = `${line.productId}\u0000${line.notes}`;
+    const key = `${line.productId}\u0000${line.notes}\u0000${optionsKey(line.options.map((o) => o.optionId))}`;
     const found = merged.get(key);
     if (found) found.quantity += line.quantity;
     else merged.set(key, { ...line });
@@ -150,6 +177,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
               quantity: l.quantity,
               price: l.price,
               notes: l.notes,
+              options: JSON.stringify(l.options),
               call_number: callNumber,
               is_completed: 0,
             })),

@@ -1,7 +1,8 @@
+import type { ContentEntity } from '@app/contract';
 import type { Db } from '../../db/database.js';
 
 export interface SourceText {
-  entity: 'product' | 'category' | 'restaurant';
+  entity: ContentEntity;
   entityId: number;
   field: string;
   text: string;
@@ -33,6 +34,16 @@ export function createTranslationSourcesRepo(db: Db) {
           out.push({ entity: 'restaurant', entityId: r.id, field: 'address', text: r.address });
           out.push({ entity: 'restaurant', entityId: r.id, field: 'openingHours', text: r.opening_hours });
         }
+      }
+      if (want('optionGroup')) {
+        let q = db.selectFrom('option_groups').select(['id', 'name']);
+        if (filter) q = q.where('id', '=', filter.entityId);
+        for (const g of await q.execute()) out.push({ entity: 'optionGroup', entityId: g.id, field: 'name', text: g.name });
+      }
+      if (want('option')) {
+        let q = db.selectFrom('options').select(['id', 'name']);
+        if (filter) q = q.where('id', '=', filter.entityId);
+        for (const o of await q.execute()) out.push({ entity: 'option', entityId: o.id, field: 'name', text: o.name });
       }
       return out.filter((s) => s.text.trim() !== '');
     },

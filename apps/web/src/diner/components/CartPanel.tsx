@@ -1,7 +1,8 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../ui/cn';
-import { MAX_NOTES, MAX_QUANTITY, MIN_QUANTITY, parseQuantity, type CartLine, type CartSummary } from '../lib/cart';
+import { MAX_NOTES, MAX_QUANTITY, MIN_QUANTITY, keyOf, parseQuantity, type CartLine, type CartSummary, type LineKey } from '../lib/cart';
+import { LineOptions } from './LineOptions';
 import { DishImage } from './DishImage';
 import { CartIcon, MinusIcon, PlusIcon, TrashIcon } from './icons';
 import { Modal } from './Modal';
@@ -14,9 +15,9 @@ interface CartPanelProps {
   /** Current (translated) dish names by id; the stored name is the fallback. */
   nameOf: (line: CartLine) => string;
   formatPrice: (amount: number) => string;
-  onQuantity: (productId: number, value: unknown) => void;
-  onNotes: (productId: number, notes: string) => void;
-  onRemove: (productId: number) => void;
+  onQuantity: (key: LineKey, value: unknown) => void;
+  onNotes: (key: LineKey, notes: string) => void;
+  onRemove: (key: LineKey) => void;
   onClear: () => void;
   onOrder: () => void;
 }
@@ -81,7 +82,7 @@ export function CartPanel(props: CartPanelProps) {
           </div>
           <ul className="divide-y divide-stone-100">
             {lines.map((line) => (
-              <CartLineRow key={line.productId} line={line} {...props} />
+              <CartLineRow key={keyOf(line)} line={line} {...props} />
             ))}
           </ul>
         </>
@@ -94,6 +95,7 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
   const { t } = useTranslation('diner');
   const id = useId();
   const name = nameOf(line);
+  const key = keyOf(line);
   // A draft lets the guest clear the field and type a new number; it is committed on every valid change and on blur.
   const [draft, setDraft] = useState(String(line.quantity));
   useEffect(() => setDraft(String(line.quantity)), [line.quantity]);
@@ -104,10 +106,13 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
         <DishImage url={line.imageUrl} className="size-16 shrink-0 rounded-xl" />
         <div className="min-w-0 flex-1">
           <div className="flex items-start justify-between gap-2">
-            <p className="font-semibold leading-snug text-stone-900">{name}</p>
+            <div className="min-w-0">
+              <p className="font-semibold leading-snug text-stone-900">{name}</p>
+              <LineOptions names={line.options} />
+            </div>
             <button
               type="button"
-              onClick={() => onRemove(line.productId)}
+              onClick={() => onRemove(key)}
               aria-label={t('cart.remove', { name })}
               title={t('cart.remove', { name })}
               className="-mt-1 -mr-2 inline-flex size-9 shrink-0 items-center justify-center rounded-full text-stone-500 hover:bg-red-50 hover:text-red-700 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-red-600"
@@ -127,7 +132,7 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
               <button
                 type="button"
                 className={stepButton}
-                onClick={() => onQuantity(line.productId, line.quantity - 1)}
+                onClick={() => onQuantity(key, line.quantity - 1)}
                 disabled={line.quantity <= MIN_QUANTITY}
                 aria-label={t('product.decrease', { name })}
               >
@@ -142,12 +147,12 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
                 value={draft}
                 onChange={(e) => {
                   setDraft(e.target.value);
-                  if (e.target.value.trim() !== '') onQuantity(line.productId, e.target.value);
+                  if (e.target.value.trim() !== '') onQuantity(key, e.target.value);
                 }}
                 onBlur={() => {
                   const q = parseQuantity(draft);
                   setDraft(String(q));
-                  onQuantity(line.productId, q);
+                  onQuantity(key, q);
                 }}
                 className="h-10 w-12 appearance-none rounded-md border-0 bg-transparent text-center text-base font-bold tabular-nums text-stone-900 focus:ring-2 focus:ring-brand-600 focus:outline-none [&::-webkit-inner-spin-button]:appearance-none"
                 data-testid="cart-quantity"
@@ -155,7 +160,7 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
               <button
                 type="button"
                 className={stepButton}
-                onClick={() => onQuantity(line.productId, line.quantity + 1)}
+                onClick={() => onQuantity(key, line.quantity + 1)}
                 disabled={line.quantity >= MAX_QUANTITY}
                 aria-label={t('product.increase', { name })}
               >
@@ -179,7 +184,7 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
           value={line.notes}
           maxLength={MAX_NOTES}
           rows={2}
-          onChange={(e) => onNotes(line.productId, e.target.value)}
+          onChange={(e) => onNotes(key, e.target.value)}
           placeholder={t('cart.notesPlaceholder')}
           aria-describedby={`${id}-c`}
           className="mt-1 block w-full resize-none rounded-lg border border-stone-300 px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm"

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../ui/Spinner';
-import { MAX_SPECIAL_REQUESTS, type CartLine, type CartSummary } from '../lib/cart';
+import { MAX_SPECIAL_REQUESTS, keyOf, type CartLine, type CartSummary } from '../lib/cart';
+import { LineOptions } from './LineOptions';
 import { Modal } from './Modal';
 
 interface ConfirmOrderDialogProps {
@@ -88,11 +89,12 @@ export function ConfirmOrderDialog(props: ConfirmOrderDialogProps) {
           <h3 className="mb-2 text-sm font-semibold text-stone-800">{t('confirm.details')}</h3>
           <ul className="divide-y divide-stone-100 rounded-xl ring-1 ring-stone-200 ring-inset">
             {lines.map((line) => (
-              <li key={line.productId} className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
+              <li key={keyOf(line)} className="flex items-start justify-between gap-3 px-3 py-2.5 text-sm">
                 <div className="min-w-0">
                   <p className="font-medium text-stone-900">
                     {props.nameOf(line)} <span className="text-stone-600">× {line.quantity}</span>
                   </p>
+                  <LineOptions names={line.options} />
                   {line.notes.trim() && <p className="mt-0.5 text-stone-600 italic">{t('confirm.lineNotes', { notes: line.notes.trim() })}</p>}
                 </div>
                 <p className="shrink-0 font-semibold text-stone-900">{formatPrice(line.price * line.quantity)}</p>

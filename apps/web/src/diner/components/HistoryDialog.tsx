@@ -6,6 +6,7 @@ import type { OrdersLoad } from '../hooks/useTableOrders';
 import { ReceiptIcon, RefreshIcon } from './icons';
 import { Modal } from './Modal';
 import { OrderStatusBadge } from './OrderStatusBadge';
+import { LineOptions } from './LineOptions';
 
 interface HistoryDialogProps {
   open: boolean;
@@ -124,9 +125,10 @@ function OrderCard({ order, formatPrice, formatDateTime }: { order: Order; forma
           </thead>
           <tbody>
             {lines.map((line) => (
-              <tr key={line.productName} className="border-b border-stone-100 last:border-0">
+              <tr key={[line.productName, ...line.options].join('|')} className="border-b border-stone-100 last:border-0">
                 <td className="py-1.5 pr-2 text-stone-900">
                   {line.productName} <span className="font-semibold text-stone-600">x{line.quantity}</span>
+                  <LineOptions names={line.options} className="text-xs text-stone-600" />
                 </td>
                 <td className="py-1.5 pr-2 text-right whitespace-nowrap text-stone-700">{formatPrice(line.price)}</td>
                 <td className="py-1.5 text-right font-semibold whitespace-nowrap text-stone-900">{formatPrice(line.lineTotal)}</td>

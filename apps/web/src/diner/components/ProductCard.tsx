@@ -4,6 +4,7 @@ import type { Product } from '@app/contract';
 import { cn } from '../../ui/cn';
 import { imageSrcSet } from '../lib/images';
 import { DishImage } from './DishImage';
+import { DishLabels } from './DishLabels';
 import { MinusIcon, PlusIcon, StarIcon } from './icons';
 
 /** SPEC §9: longer descriptions are clamped with 'Xem thêm'. */
@@ -29,6 +30,9 @@ export const ProductCard = memo(function ProductCard({ product, quantity, inCart
   const available = product.isActive;
   const description = product.description?.trim() ?? '';
   const long = description.length > DESCRIPTION_CLAMP_CHARS;
+  // A dish with options opens its option sheet, even before a quantity is picked.
+  const hasOptions = (product.optionGroups ?? []).length > 0;
+  const canAdd = available && (quantity > 0 || hasOptions);
 
   return (
     <article
@@ -89,6 +93,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, inCart
             <p className="italic text-stone-500">{t('product.noDescription')}</p>
           )}
         </div>
+        <DishLabels product={product} />
 
         <div className="mt-auto flex items-center gap-2 pt-4">
           <div className="flex items-center rounded-full bg-stone-50 ring-1 ring-stone-200 ring-inset">
@@ -118,13 +123,16 @@ export const ProductCard = memo(function ProductCard({ product, quantity, inCart
             type="button"
             onClick={() => onAdd(product, quantity)}
             data-testid="add-to-cart"
-            disabled={!available || quantity <= 0}
+            disabled={!canAdd}
+            aria-haspopup={hasOptions ? 'dialog' : undefined}
             className={cn(
               'inline-flex h-11 min-w-0 flex-1 items-center justify-center rounded-full px-3 text-sm font-bold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',
-              available && quantity > 0 ? 'bg-brand-700 text-white shadow-sm hover:bg-brand-800' : 'cursor-not-allowed bg-stone-200 text-stone-600',
+              canAdd ? 'bg-brand-700 text-white shadow-sm hover:bg-brand-800' : 'cursor-not-allowed bg-stone-200 text-stone-600',
             )}
           >
-            <span className="truncate">{!available ? t('product.soldOut') : quantity > 0 ? t('product.addMore') : t('product.add')}</span>
+            <span className="truncate">
+              {!available ? t('product.soldOut') : hasOptions ? t('menuInfo.choose') : quantity > 0 ? t('product.addMore') : t('product.add')}
+            </span>
           </button>
         </div>
         {inCart > 0 && <p className="mt-2 text-xs font-semibold text-emerald-800">{t('product.inCart', { count: inCart })}</p>}

@@ -9,20 +9,24 @@ const loadCarousel = () => import('./FeaturedCarousel');
 const loadCart = () => import('./CartPanel');
 const loadConfirm = () => import('./ConfirmOrderDialog');
 const loadHistory = () => import('./HistoryDialog');
+const loadOptionSheet = () => import('./OptionSheet');
+const loadLegend = () => import('./AllergenLegend');
 
 export const FeaturedCarousel = lazy(loadCarousel);
 export const CartPanel = lazy(() => loadCart().then((m) => ({ default: m.CartPanel })));
 export const ConfirmOrderDialog = lazy(() => loadConfirm().then((m) => ({ default: m.ConfirmOrderDialog })));
 export const HistoryDialog = lazy(() => loadHistory().then((m) => ({ default: m.HistoryDialog })));
+export const OptionSheet = lazy(() => loadOptionSheet().then((m) => ({ default: m.OptionSheet })));
+export const AllergenLegend = lazy(() => loadLegend().then((m) => ({ default: m.AllergenLegend })));
 
 let prefetched = false;
 
-/** Warm the deferred chunks once the page is idle (all four are small). */
+/** Warm the deferred chunks once the page is idle (all are small; the legend waits until asked for). */
 export function prefetchDeferred(): void {
   if (prefetched) return;
   prefetched = true;
   const run = () => {
-    for (const load of [loadCarousel, loadCart, loadConfirm, loadHistory]) void load().catch(() => undefined);
+    for (const load of [loadCarousel, loadCart, loadConfirm, loadHistory, loadOptionSheet]) void load().catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 1500 });
   else setTimeout(run, 300);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  addChoiceToCart,
   addToCart,
   parseStoredCart,
   removeLine,
@@ -8,6 +9,8 @@ import {
   summarizeCart,
   type CartLine,
   type CartProduct,
+  type LineKey,
+  type OptionChoice,
 } from '../lib/cart';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
 
@@ -43,13 +46,18 @@ export function useCart(storageId: string) {
     resetCard(product.id);
   }, []);
 
-  const setQuantity = useCallback((productId: number, value: unknown) => setLines((l) => setLineQuantity(l, productId, value)), []);
-  const setNotes = useCallback((productId: number, notes: string) => setLines((l) => setLineNotes(l, productId, notes)), []);
+  /** From the option sheet: the same dish with the same options joins its line. */
+  const addChoice = useCallback((product: CartProduct, quantity: number, choice: OptionChoice) => {
+    setLines((l) => addChoiceToCart(l, product, quantity, choice));
+  }, []);
+
+  const setQuantity = useCallback((key: LineKey, value: unknown) => setLines((l) => setLineQuantity(l, key, value)), []);
+  const setNotes = useCallback((key: LineKey, notes: string) => setLines((l) => setLineNotes(l, key, notes)), []);
 
   /** Removing a line also clears its card's quantity. */
-  const remove = useCallback((productId: number) => {
-    setLines((l) => removeLine(l, productId));
-    resetCard(productId);
+  const remove = useCallback((key: LineKey) => {
+    setLines((l) => removeLine(l, key));
+    resetCard(Number.parseInt(key, 10));
   }, []);
 
   const clear = useCallback(() => {
@@ -59,7 +67,7 @@ export function useCart(storageId: string) {
 
   const summary = useMemo(() => summarizeCart(lines), [lines]);
 
-  return { lines, summary, cardQuantities, setCardQuantity, add, setQuantity, setNotes, remove, clear };
+  return { lines, summary, cardQuantities, setCardQuantity, add, addChoice, setQuantity, setNotes, remove, clear };
 }
 
 export type CartApi = ReturnType<typeof useCart>;

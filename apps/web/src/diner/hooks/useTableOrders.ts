@@ -20,7 +20,11 @@ export function pickActiveOrder(orders: readonly Order[], rememberedId: number |
  * The table's orders of the current session, kept fresh by live events (DESIGN §4.9: events
  * are hints, the page refetches; after every reconnect too).
  */
-export function useTableOrders(tableNumber: string | null, tableKey: string | null) {
+export function useTableOrders(tableNumber: string | null, tableKey: string | null, onMenuUpdated?: () => void) {
+  // The same live connection tells about menu changes; the latest handler is used without reconnecting.
+  const menuHandler = useRef(onMenuUpdated);
+  menuHandler.current = onMenuUpdated;
+  const menuTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const [orders, setOrders] = useState<Order[]>([]);
   const [load, setLoad] = useState<OrdersLoad>('idle');
   const [keyProblem, setKeyProblem] = useState(false);
@@ -81,6 +85,11 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
       tableKey,
       onConnect: refreshSoon,
       onStatus: setConnected,
+      // Several switches in a row (a whole category) cost one refetch.
+      onMenuUpdated: () => {
+        clearTimeout(menuTimer.current);
+        menuTimer.current = setTimeout(() => menuHandler.current?.(), 150);
+      },
       onOrderEvent: (event: OrderEventName, payload: OrderEventPayload) => {
         if (event === 'ReceiveOrderNotification' && payload.orderId) remember(payload.orderId);
         refreshSoon();
@@ -88,6 +97,7 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
     });
     return () => {
       clearTimeout(refetchTimer.current);
+      clearTimeout(menuTimer.current);
       live.close();
     };
   }, [tableNumber, tableKey, refreshSoon, remember]);

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addChoiceToCart,
   addToCart,
+  lineKey,
   buildOrderPayload,
   parseQuantity,
   parseStoredCart,
@@ -29,11 +31,13 @@ describe('parseQuantity', () => {
 
 describe('addToCart', () => {
   it('appends a new dish with the card quantity', () => {
-    expect(addToCart([], pho, 2)).toEqual([{ productId: 1, productName: 'Phở bò', price: 65000, imageUrl: null, quantity: 2, notes: '' }]);
+    expect(addToCart([], pho, 2)).toEqual([
+      { productId: 1, productName: 'Phở bò', price: 65000, imageUrl: null, quantity: 2, notes: '', optionIds: [], options: [] },
+    ]);
   });
 
   it('replaces the quantity of a dish already in the cart and keeps its notes', () => {
-    const withNotes = setLineNotes(addToCart([], pho, 2), 1, 'không hành');
+    const withNotes = setLineNotes(addToCart([], pho, 2), lineKey(1), 'không hành');
     const again = addToCart(withNotes, pho, 5);
     expect(again).toHaveLength(1);
     expect(again[0]).toMatchObject({ quantity: 5, notes: 'không hành' });
@@ -48,16 +52,16 @@ describe('line edits', () => {
   const lines = addToCart(addToCart([], pho, 1), tra, 3);
 
   it('sets the quantity with the same rules as the input', () => {
-    expect(setLineQuantity(lines, 2, 'x')[1].quantity).toBe(1);
-    expect(setLineQuantity(lines, 2, '12')[1].quantity).toBe(12);
+    expect(setLineQuantity(lines, lineKey(2), 'x')[1].quantity).toBe(1);
+    expect(setLineQuantity(lines, lineKey(2), '12')[1].quantity).toBe(12);
   });
 
   it('cuts notes at 200 characters', () => {
-    expect(setLineNotes(lines, 1, 'a'.repeat(250))[0].notes).toHaveLength(200);
+    expect(setLineNotes(lines, lineKey(1), 'a'.repeat(250))[0].notes).toHaveLength(200);
   });
 
   it('removes a line', () => {
-    expect(removeLine(lines, 1).map((l) => l.productId)).toEqual([2]);
+    expect(removeLine(lines, lineKey(1)).map((l) => l.productId)).toEqual([2]);
   });
 
   it('summarizes distinct lines, items and total', () => {
@@ -68,7 +72,7 @@ describe('line edits', () => {
 
 describe('buildOrderPayload', () => {
   it('is the SPEC diner payload with trimmed notes and general request', () => {
-    const lines = setLineNotes(addToCart([], pho, 2), 1, '  ít hành  ');
+    const lines = setLineNotes(addToCart([], pho, 2), lineKey(1), '  ít hành  ');
     expect(buildOrderPayload(7, lines, '  mang ra cùng lúc ')).toEqual({
       tableId: 7,
       customerName: '',
@@ -80,14 +84,14 @@ describe('buildOrderPayload', () => {
       orderType: 'dine-in',
       isPaid: false,
       specialRequests: 'mang ra cùng lúc',
-      orderItems: [{ productId: 1, quantity: 2, price: 65000, notes: 'ít hành' }],
+      orderItems: [{ productId: 1, quantity: 2, price: 65000, notes: 'ít hành', optionIds: [] }],
     });
   });
 
   it('gives the same fingerprint for the same submission and another one when the cart changed', () => {
     const lines = addToCart([], pho, 2);
     expect(submissionFingerprint(1, lines, 'a ')).toBe(submissionFingerprint(1, lines, 'a'));
-    expect(submissionFingerprint(1, lines, 'a')).not.toBe(submissionFingerprint(1, setLineQuantity(lines, 1, 3), 'a'));
+    expect(submissionFingerprint(1, lines, 'a')).not.toBe(submissionFingerprint(1, setLineQuantity(lines, lineKey(1), 3), 'a'));
   });
 });
 
@@ -102,7 +106,42 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart('{not json')).toEqual([]);
     expect(parseStoredCart('{"a":1}')).toEqual([]);
     expect(parseStoredCart(JSON.stringify([{ productId: 'x' }, { productId: 3, quantity: 500, notes: 5 }, { productId: 3 }]))).toEqual([
-      { productId: 3, productName: '', price: 0, imageUrl: null, quantity: 99, notes: '' },
+      { productId: 3, productName: '', price: 0, imageUrl: null, quantity: 99, notes: '', optionIds: [], options: [] },
+    ]);
+  });
+
+  it('keeps the options of each line', () => {
+    const lines = addChoiceToCart([], pho, 1, { optionIds: [9, 4], options: ['Lớn', 'Tái'], unitPrice: 75000 });
+    expect(parseStoredCart(JSON.stringify(lines))).toEqual(lines);
+    expect(lines[0]!.optionIds).toEqual([4, 9]);
+  });
+});
+
+describe('options', () => {
+  const large = { optionIds: [3, 5], options: ['Lớn', 'Tái'], unitPrice: 75000 };
+  const small = { optionIds: [1, 5], options: ['Nhỏ', 'Tái'], unitPrice: 60000 };
+
+  it('the same dish with the same options merges; other options make another line', () => {
+    let lines = addChoiceToCart([], pho, 1, large);
+    lines = addChoiceToCart(lines, pho, 2, { ...large, optionIds: [5, 3] });
+    lines = addChoiceToCart(lines, pho, 1, small);
+    lines = addToCart(lines, pho, 1);
+    expect(lines.map((l) => [l.quantity, l.price, l.options.join('+')])).toEqual([
+      [3, 75000, 'Lớn+Tái'],
+      [1, 60000, 'Nhỏ+Tái'],
+      [1, 65000, ''],
+    ]);
+    expect(summarizeCart(lines)).toEqual({ lines: 3, items: 5, total: 3 * 75000 + 60000 + 65000 });
+  });
+
+  it('edits and removes one line without touching the same dish with other options', () => {
+    const lines = addChoiceToCart(addChoiceToCart([], pho, 1, large), pho, 1, small);
+    const key = lineKey(1, [5, 1]);
+    expect(setLineQuantity(lines, key, 4).map((l) => l.quantity)).toEqual([1, 4]);
+    expect(removeLine(lines, key).map((l) => l.options[0])).toEqual(['Lớn']);
+    expect(buildOrderPayload(1, lines, '').orderItems.map((i) => i.optionIds)).toEqual([
+      [3, 5],
+      [1, 5],
     ]);
   });
 });

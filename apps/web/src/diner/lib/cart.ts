@@ -8,11 +8,15 @@ export const MAX_SPECIAL_REQUESTS = 500;
 export interface CartLine {
   productId: number;
   productName: string;
-  /** Unit price shown to the diner; the server recomputes every price (DESIGN §4.1). */
+  /** Unit price shown to the diner, options included; the server recomputes every price (DESIGN §4.1). */
   price: number;
   imageUrl: string | null;
   quantity: number;
   notes: string;
+  /** Chosen options, ascending ids; part of the line's identity. */
+  optionIds: number[];
+  /** Their names, shown under the line. */
+  options: string[];
 }
 
 export interface CartProduct {
@@ -21,6 +25,22 @@ export interface CartProduct {
   price: number;
   imageUrl: string | null;
 }
+
+/** What the option sheet hands over: the chosen options and the unit price with their deltas. */
+export interface OptionChoice {
+  optionIds: number[];
+  options: string[];
+  unitPrice: number;
+}
+
+/** A cart line's identity: the dish and its options (the same dish with other options is another line). */
+export type LineKey = string;
+
+export function lineKey(productId: number, optionIds: readonly number[] = []): LineKey {
+  return `${productId}:${[...new Set(optionIds)].sort((a, b) => a - b).join(',')}`;
+}
+
+export const keyOf = (line: Pick<CartLine, 'productId' | 'optionIds'>): LineKey => lineKey(line.productId, line.optionIds);
 
 /** Quantity typed into the cart: non-numeric falls back to 1, then clamped to 1..99. */
 export function parseQuantity(value: unknown): number {
@@ -36,27 +56,45 @@ export function parseQuantity(value: unknown): number {
 export function addToCart(lines: readonly CartLine[], product: CartProduct, quantity: number): CartLine[] {
   if (!Number.isFinite(quantity) || quantity < MIN_QUANTITY) return [...lines];
   const q = parseQuantity(quantity);
-  const existing = lines.find((l) => l.productId === product.id);
+  const key = lineKey(product.id);
+  const existing = lines.find((l) => keyOf(l) === key);
   if (existing) {
     return lines.map((l) =>
-      l.productId === product.id ? { ...l, quantity: q, price: product.price, productName: product.name, imageUrl: product.imageUrl } : l,
+      keyOf(l) === key ? { ...l, quantity: q, price: product.price, productName: product.name, imageUrl: product.imageUrl } : l,
     );
   }
-  return [...lines, { productId: product.id, productName: product.name, price: product.price, imageUrl: product.imageUrl, quantity: q, notes: '' }];
+  return [
+    ...lines,
+    { productId: product.id, productName: product.name, price: product.price, imageUrl: product.imageUrl, quantity: q, notes: '', optionIds: [], options: [] },
+  ];
 }
 
-export function setLineQuantity(lines: readonly CartLine[], productId: number, value: unknown): CartLine[] {
+/**
+ * Adds a dish chosen in the option sheet. The same dish with the same options joins its line
+ * (quantities add up, at most 99); other options make a line of their own.
+ */
+export function addChoiceToCart(lines: readonly CartLine[], product: CartProduct, quantity: number, choice: OptionChoice): CartLine[] {
+  if (!Number.isFinite(quantity) || quantity < MIN_QUANTITY) return [...lines];
+  const optionIds = [...new Set(choice.optionIds)].sort((a, b) => a - b);
+  const key = lineKey(product.id, optionIds);
+  const existing = lines.find((l) => keyOf(l) === key);
+  const fields = { price: choice.unitPrice, productName: product.name, imageUrl: product.imageUrl, options: choice.options };
+  if (existing) return lines.map((l) => (keyOf(l) === key ? { ...l, ...fields, quantity: parseQuantity(l.quantity + quantity) } : l));
+  return [...lines, { productId: product.id, ...fields, quantity: parseQuantity(quantity), notes: '', optionIds }];
+}
+
+export function setLineQuantity(lines: readonly CartLine[], key: LineKey, value: unknown): CartLine[] {
   const q = parseQuantity(value);
-  return lines.map((l) => (l.productId === productId ? { ...l, quantity: q } : l));
+  return lines.map((l) => (keyOf(l) === key ? { ...l, quantity: q } : l));
 }
 
-export function setLineNotes(lines: readonly CartLine[], productId: number, notes: string): CartLine[] {
+export function setLineNotes(lines: readonly CartLine[], key: LineKey, notes: string): CartLine[] {
   const text = notes.slice(0, MAX_NOTES);
-  return lines.map((l) => (l.productId === productId ? { ...l, notes: text } : l));
+  return lines.map((l) => (keyOf(l) === key ? { ...l, notes: text } : l));
 }
 
-export function removeLine(lines: readonly CartLine[], productId: number): CartLine[] {
-  return lines.filter((l) => l.productId !== productId);
+export function removeLine(lines: readonly CartLine[], key: LineKey): CartLine[] {
+  return lines.filter((l) => keyOf(l) !== key);
 }
 
 export interface CartSummary {
@@ -88,7 +126,7 @@ export interface DinerOrderPayload {
   orderType: 'dine-in';
   isPaid: false;
   specialRequests: string;
-  orderItems: { productId: number; quantity: number; price: number; notes: string }[];
+  orderItems: { productId: number; quantity: number; price: number; notes: string; optionIds: number[] }[];
 }
 
 /** The SPEC §3 diner payload; notes and the general request are trimmed (SPEC §5). */
@@ -104,14 +142,20 @@ export function buildOrderPayload(tableId: number, lines: readonly CartLine[], s
     orderType: 'dine-in',
     isPaid: false,
     specialRequests: specialRequests.trim().slice(0, MAX_SPECIAL_REQUESTS),
-    orderItems: lines.map((l) => ({ productId: l.productId, quantity: parseQuantity(l.quantity), price: l.price, notes: l.notes.trim() })),
+    orderItems: lines.map((l) => ({
+      productId: l.productId,
+      quantity: parseQuantity(l.quantity),
+      price: l.price,
+      notes: l.notes.trim(),
+      optionIds: l.optionIds,
+    })),
   };
 }
 
 /** A stable fingerprint of what is being ordered: the same cart retried reuses its Idempotency-Key. */
 export function submissionFingerprint(tableId: number, lines: readonly CartLine[], specialRequests: string): string {
   const payload = buildOrderPayload(tableId, lines, specialRequests);
-  return JSON.stringify([payload.tableId, payload.specialRequests, payload.orderItems.map((i) => [i.productId, i.quantity, i.notes])]);
+  return JSON.stringify([payload.tableId, payload.specialRequests, payload.orderItems.map((i) => [i.productId, i.quantity, i.notes, i.optionIds])]);
 }
 
 /** A cart read back from localStorage: anything malformed is dropped rather than trusted. */
@@ -125,13 +169,15 @@ export function parseStoredCart(raw: string | null): CartLine[] {
   }
   if (!Array.isArray(data)) return [];
   const lines: CartLine[] = [];
-  const seen = new Set<number>();
+  const seen = new Set<LineKey>();
   for (const item of data) {
     if (!item || typeof item !== 'object') continue;
     const l = item as Record<string, unknown>;
     const productId = Number(l.productId);
-    if (!Number.isInteger(productId) || productId <= 0 || seen.has(productId)) continue;
-    seen.add(productId);
+    const optionIds = Array.isArray(l.optionIds) ? [...new Set(l.optionIds.map(Number).filter((n) => Number.isInteger(n) && n > 0))].sort((a, b) => a - b) : [];
+    const key = lineKey(productId, optionIds);
+    if (!Number.isInteger(productId) || productId <= 0 || seen.has(key)) continue;
+    seen.add(key);
     lines.push({
       productId,
       productName: typeof l.productName === 'string' ? l.productName : '',
@@ -139,6 +185,8 @@ export function parseStoredCart(raw: string | null): CartLine[] {
       imageUrl: typeof l.imageUrl === 'string' ? l.imageUrl : null,
       quantity: parseQuantity(l.quantity),
       notes: typeof l.notes === 'string' ? l.notes.slice(0, MAX_NOTES) : '',
+      optionIds,
+      options: Array.isArray(l.options) ? l.options.filter((o): o is string => typeof o === 'string') : [],
     });
   }
   return lines;

@@ -30,6 +30,8 @@ export interface LiveOptions {
   /** Every (re)connection: refetch what the screen shows. */
   onConnect: () => void;
   onStatus?: (connected: boolean) => void;
+  /** Dishes, options or categories changed (e.g. sold out): refetch the menu. */
+  onMenuUpdated?: () => void;
 }
 
 /** Delay before reconnect attempt n (0-based); null when the page should stop trying. */
@@ -93,6 +95,7 @@ export function connectLive(opts: LiveOptions): LiveConnection {
           opts.onOrderEvent(event, payload ?? {});
         });
       }
+      socket.on('MenuUpdated', () => opts.onMenuUpdated?.());
       document.addEventListener('visibilitychange', wake);
       window.addEventListener('online', wake);
     },

@@ -9,8 +9,21 @@ describe('mergeLinesByName', () => {
       { productName: 'Phở bò', quantity: 2, price: 65000 },
     ]);
     expect(merged).toEqual([
-      { productName: 'Phở bò', quantity: 3, price: 65000, lineTotal: 195000 },
-      { productName: 'Trà đá', quantity: 2, price: 10000, lineTotal: 20000 },
+      { productName: 'Phở bò', options: [], quantity: 3, price: 65000, lineTotal: 195000 },
+      { productName: 'Trà đá', options: [], quantity: 2, price: 10000, lineTotal: 20000 },
+    ]);
+  });
+
+  it('merges the same dish only when its options are the same too', () => {
+    const large = [{ name: 'Lớn' }, { name: 'Tái' }];
+    const merged = mergeLinesByName([
+      { productName: 'Phở bò', quantity: 1, price: 85000, options: large },
+      { productName: 'Phở bò', quantity: 1, price: 60000, options: [{ name: 'Nhỏ' }] },
+      { productName: 'Phở bò', quantity: 2, price: 85000, options: large },
+    ]);
+    expect(merged.map((l) => [l.options.join('+'), l.quantity, l.lineTotal])).toEqual([
+      ['Lớn+Tái', 3, 255000],
+      ['Nhỏ', 1, 60000],
     ]);
   });
 

@@ -1,13 +1,19 @@
-/** The history dialog's dish list: lines with the same product name merge (SPEC §2 "Order-history dialog"). */
+/**
+ * The history dialog's dish list: lines with the same product name merge (SPEC §2 "Order-history
+ * dialog") when their options are the same too ("Phở bò · Lớn" and "Phở bò · Nhỏ" stay apart).
+ */
 
 export interface HistoryItem {
   productName: string;
   quantity: number;
   price: number;
+  options?: readonly { name: string }[];
 }
 
 export interface MergedLine {
   productName: string;
+  /** Names of the chosen options. */
+  options: string[];
   quantity: number;
   /** Unit price of the first line of that name. */
   price: number;
@@ -20,12 +26,14 @@ export function mergeLinesByName(items: readonly HistoryItem[]): MergedLine[] {
   for (const item of items) {
     const quantity = Number(item.quantity) || 0;
     const price = Number(item.price) || 0;
-    const found = byName.get(item.productName);
+    const options = (item.options ?? []).map((o) => o.name);
+    const key = [item.productName, ...options].join('\u0000');
+    const found = byName.get(key);
     if (found) {
       found.quantity += quantity;
       found.lineTotal += price * quantity;
     } else {
-      byName.set(item.productName, { productName: item.productName, quantity, price, lineTotal: price * quantity });
+      byName.set(key, { productName: item.productName, options, quantity, price, lineTotal: price * quantity });
     }
   }
   return [...byName.values()];

@@ -17,13 +17,16 @@ interface HistoryTableProps {
   emptyAction?: ReactNode;
 }
 
+/** One dish with its options: "Phở bò (Lớn, Tái) ×2". */
+const dishText = (i: Order['orderItems'][number]) => `${i.productName}${(i.options ?? []).length > 0 ? ` (${i.options.map((o) => o.name).join(', ')})` : ''} ×${i.quantity}`;
+
 /** The dish names of an order, shortened: "Phở bò ×2, Trà đá ×3 +2". */
 function DishSummary({ order }: { order: Order }) {
   const { t } = useTranslation('history');
-  const shown = order.orderItems.slice(0, 2).map((i) => `${i.productName} ×${i.quantity}`);
+  const shown = order.orderItems.slice(0, 2).map(dishText);
   const more = order.orderItems.length - shown.length;
   return (
-    <p className="truncate text-zinc-700" title={order.orderItems.map((i) => `${i.productName} ×${i.quantity}`).join(', ')}>
+    <p className="truncate text-zinc-700" title={order.orderItems.map(dishText).join(', ')}>
       {shown.join(', ')}
       {more > 0 && <span className="text-zinc-600"> {t('list.more', { count: more })}</span>}
     </p>

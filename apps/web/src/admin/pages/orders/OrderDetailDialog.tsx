@@ -149,9 +149,10 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
               </thead>
               <tbody className="divide-y divide-zinc-100">
                 {rows.map((row) => (
-                  <tr key={row.productName} data-testid="detail-item">
+                  <tr key={[row.productName, ...row.options].join('|')} data-testid="detail-item">
                     <td className="px-4 py-3 align-top">
                       <p className="font-medium text-zinc-900">{row.productName}</p>
+                      {row.options.length > 0 && <p className="mt-0.5 text-sm text-zinc-700" data-testid="detail-options">{row.options.join(' · ')}</p>}
                       {row.notes && <p className="mt-0.5 text-sm font-medium text-amber-800">{row.notes}</p>}
                     </td>
                     <td className="px-4 py-3 text-right align-top tabular-nums">{row.quantity}</td>

@@ -40,4 +40,16 @@ describe('mergeItemsByName', () => {
     const names = mergeItemsByName([item({ productName: 'B' }), item({ productName: 'A' }), item({ productName: 'B' })]).map((r) => r.productName);
     expect(names).toEqual(['B', 'A']);
   });
+
+  it('keeps the same dish with other options on its own row', () => {
+    const rows = mergeItemsByName([
+      item({ id: 1, options: [{ name: 'Lớn' }] }),
+      item({ id: 2, options: [{ name: 'Nhỏ' }] }),
+      item({ id: 3, options: [{ name: 'Lớn' }] }),
+    ]);
+    expect(rows.map((r) => [r.options, r.ids])).toEqual([
+      [['Lớn'], [1, 3]],
+      [['Nhỏ'], [2]],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 /**
  * The order detail's dish table (SPEC §2 "Order detail modal"): lines with the same product name
- * merge into one row. Quantities and totals add up, notes are joined with commas, the row counts
+ * and the same options merge into one row. Quantities and totals add up, notes are joined with commas, the row counts
  * as completed when any of its lines is, and its checkbox acts on every merged line id.
  */
 export interface DetailItem {
@@ -10,10 +10,13 @@ export interface DetailItem {
   price: number;
   notes: string;
   isCompleted: boolean;
+  options?: readonly { name: string }[];
 }
 
 export interface MergedItem {
   productName: string;
+  /** Names of the chosen options: only lines with the same options merge. */
+  options: string[];
   /** Every order-item id behind this row (the completion checkbox updates all of them). */
   ids: number[];
   quantity: number;
@@ -31,10 +34,12 @@ export function mergeItemsByName(items: readonly DetailItem[]): MergedItem[] {
     const quantity = Number(item.quantity) || 0;
     const price = Number(item.price) || 0;
     const note = (item.notes ?? '').trim();
-    let row = rows.get(item.productName);
+    const options = (item.options ?? []).map((o) => o.name);
+    const key = [item.productName, ...options].join('\u0000');
+    let row = rows.get(key);
     if (!row) {
-      row = { productName: item.productName, ids: [], quantity: 0, price, total: 0, notes: '', isCompleted: false, noteList: [] };
-      rows.set(item.productName, row);
+      row = { productName: item.productName, options, ids: [], quantity: 0, price, total: 0, notes: '', isCompleted: false, noteList: [] };
+      rows.set(key, row);
     }
     row.ids.push(item.id);
     row.quantity += quantity;

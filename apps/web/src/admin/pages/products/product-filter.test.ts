@@ -29,6 +29,11 @@ const product = (id: number, name: string, categoryId: number | null, extra: Par
   additionalCategoryIds: [],
   additionalCategoryNames: [],
   station: 'kitchen',
+  optionGroups: [],
+  allergens: [],
+  additives: [],
+  spiceLevel: 0,
+  dietTags: [],
   ...extra,
 });
 

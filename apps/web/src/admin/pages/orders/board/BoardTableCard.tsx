@@ -111,6 +111,11 @@ export function BoardTableCard({ table, now, onToggle, pendingIds }: BoardTableC
                         <span className={cn('block text-base font-semibold', item.isCompleted ? 'text-zinc-600 line-through' : 'text-zinc-900')}>
                           <span className="tabular-nums">{item.quantity}</span> × {item.productName}
                         </span>
+                        {(item.options ?? []).length > 0 && (
+                          <span className="mt-0.5 block text-base font-semibold text-blue-900" data-testid="board-options">
+                            {item.options.map((o) => o.name).join(' · ')}
+                          </span>
+                        )}
                         {item.notes && (
                           <span className="mt-0.5 block text-base font-bold text-red-800" data-testid="board-note">
                             <span className="sr-only">{t('board.note')}: </span>

@@ -8,6 +8,7 @@ const item = (id: number, quantity: number, isCompleted = false): OrderItem => (
   productName: `Dish ${id}`,
   quantity,
   price: 10000,
+  options: [],
   notes: '',
   callNumber: 1,
   isCompleted,

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { contentTranslationsMapSchema, translationsInput } from './language.schema.js';
+
+const max = (n: number) => `Tối đa ${n} ký tự`;
+
+// The limits below appear as numbers in messages too; keep both in step.
+
+export const OPTION_LIMITS = { maxOptionsPerGroup: 30, maxGroupsPerDish: 20, maxOptionIdsPerLine: 50, maxPriceDelta: 100_000_000 } as const;
+
+/**
+ * Refusals of a dish's option choice. `{dish}`, `{group}`, `{option}`, `{n}` are filled in by
+ * the server so the guest knows exactly which choice to fix.
+ */
+export const OPTION_MESSAGES = {
+  unknownOption: 'Lựa chọn #{option} không tồn tại',
+  notForDish: 'Lựa chọn "{option}" (nhóm "{group}") không dùng cho món "{dish}"',
+  inactive: 'Lựa chọn "{option}" của nhóm "{group}" đã hết',
+  tooFew: 'Vui lòng chọn ít nhất {n} mục ở nhóm "{group}" cho món "{dish}"',
+  tooMany: 'Chỉ được chọn tối đa {n} mục ở nhóm "{group}" cho món "{dish}"',
+  groupNotFound: 'Không tìm thấy nhóm lựa chọn',
+  optionNotFound: 'Không tìm thấy lựa chọn',
+  minAboveMax: 'Số lựa chọn tối thiểu không được lớn hơn tối đa',
+  minAboveCount: 'Số lựa chọn tối thiểu lớn hơn số lựa chọn của nhóm',
+  tooManyDefaults: 'Số lựa chọn mặc định vượt quá số lựa chọn tối đa',
+  unknownGroups: 'Nhóm lựa chọn không tồn tại: {ids}',
+} as const;
+
+/** Fills `{key}` placeholders of a message. */
+export function fillMessage(message: string, values: Record<string, string | number>): string {
+  return message.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+}
+
+// ---- reads ----
+
+/** One option as a dish's reader sees it, name in the requested language. */
+export const productOptionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Added to the dish price per unit; may be 0 or negative. */
+  priceDelta: z.number().int(),
+  isActive: z.boolean(),
+  isDefault: z.boolean(),
+});
+export type ProductOption = z.infer<typeof productOptionSchema>;
+
+/** A group attached to a dish; single choice when min = max = 1, optional when min = 0. */
+export const productOptionGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  minSelect: z.number().int(),
+  maxSelect: z.number().int(),
+  options: z.array(productOptionSchema),
+});
+export type ProductOptionGroup = z.infer<typeof productOptionGroupSchema>;
+
+/** The back office view of a group: Vietnamese names, translations and the dishes using it. */
+export const optionGroupSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  minSelect: z.number().int(),
+  maxSelect: z.number().int(),
+  displayOrder: z.number().int(),
+  options: z.array(productOptionSchema.extend({ translations: contentTranslationsMapSchema.optional() })),
+  productIds: z.array(z.number().int()),
+  translations: contentTranslationsMapSchema.optional(),
+});
+export type OptionGroup = z.infer<typeof optionGroupSchema>;
+
+// ---- writes ----
+
+const nameField = z.string({ error: 'Tên là bắt buộc' }).trim().min(1, 'Tên là bắt buộc').max(200, max(200));
+const MIN_SELECT_MESSAGE = 'Số lựa chọn tối thiểu phải là số nguyên từ 0 đến 30';
+const MAX_SELECT_MESSAGE = 'Số lựa chọn tối đa phải là số nguyên từ 1 đến 30';
+const minSelectField = z.number({ error: MIN_SELECT_MESSAGE }).int(MIN_SELECT_MESSAGE).min(0, MIN_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MIN_SELECT_MESSAGE);
+const maxSelectField = z.number({ error: MAX_SELECT_MESSAGE }).int(MAX_SELECT_MESSAGE).min(1, MAX_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MAX_SELECT_MESSAGE);
+
+export const optionInputSchema = z.object({
+  /** An existing option of the group keeps its id (and its translations); without one it is added. */
+  id: z.number().int().positive().optional(),
+  name: nameField,
+  priceDelta: z
+    .number({ error: 'Giá thêm phải là số nguyên' })
+    .int('Giá thêm phải là số nguyên')
+    .min(-OPTION_LIMITS.maxPriceDelta, 'Giá thêm quá nhỏ')
+    .max(OPTION_LIMITS.maxPriceDelta, 'Giá thêm quá lớn')
+    .default(0),
+  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }).default(true),
+  isDefault: z.boolean({ error: 'Giá trị không hợp lệ' }).default(false),
+  translations: translationsInput(['name']).optional(),
+});
+export type OptionInput = z.input<typeof optionInputSchema>;
+
+/** POST / PUT OptionGroup: the whole group; options in display order, missing ones removed. */
+export const optionGroupInputSchema = z
+  .object({
+    name: nameField,
+    minSelect: minSelectField.default(0),
+    maxSelect: maxSelectField.default(1),
+    displayOrder: z.number({ error: 'Thứ tự hiển thị phải là số nguyên' }).int('Thứ tự hiển thị phải là số nguyên').min(0).max(1_000_000).default(0),
+    options: z
+      .array(optionInputSchema, { error: 'Danh sách lựa chọn không hợp lệ' })
+      .min(1, 'Nhóm cần ít nhất một lựa chọn')
+      .max(OPTION_LIMITS.maxOptionsPerGroup, 'Tối đa 30 lựa chọn'),
+    translations: translationsInput(['name']).optional(),
+  })
+  .superRefine((g, ctx) => {
+    if (g.minSelect > g.maxSelect) ctx.addIssue({ code: 'custom', path: ['minSelect'], message: OPTION_MESSAGES.minAboveMax });
+    if (g.minSelect > g.options.length) ctx.addIssue({ code: 'custom', path: ['minSelect'], message: OPTION_MESSAGES.minAboveCount });
+    if (g.options.filter((o) => o.isDefault).length > g.maxSelect) {
+      ctx.addIssue({ code: 'custom', path: ['options'], message: OPTION_MESSAGES.tooManyDefaults });
+    }
+  });
+export type OptionGroupInput = z.input<typeof optionGroupInputSchema>;
+export type OptionGroupData = z.output<typeof optionGroupInputSchema>;
+
+/** PATCH OptionGroup/option/{id}/availability: one option sells out on its own. */
+export const optionAvailabilitySchema = z.object({ isActive: z.boolean({ error: 'isActive phải là true hoặc false' }) });
+
+/** The dish form's groups, in the order diners see them. */
+export const optionGroupIdsField = z
+  .array(z.number({ error: 'Nhóm lựa chọn không hợp lệ' }).int().positive(), { error: 'Nhóm lựa chọn không hợp lệ' })
+  .max(OPTION_LIMITS.maxGroupsPerDish, 'Tối đa 20 nhóm lựa chọn')
+  .transform((v) => [...new Set(v)]);
+
+// ---- orders ----
+
+/** An option as it was chosen: name and price at order time, so later menu edits never change the order. */
+export const orderItemOptionSchema = z.object({
+  optionId: z.number().int(),
+  groupId: z.number().int(),
+  groupName: z.string(),
+  name: z.string(),
+  priceDelta: z.number().int(),
+});
+export type OrderItemOption = z.infer<typeof orderItemOptionSchema>;
+
+export const optionIdsField = z
+  .array(z.coerce.number({ error: 'Lựa chọn không hợp lệ' }).int('Lựa chọn không hợp lệ').positive('Lựa chọn không hợp lệ'), {
+    error: 'Lựa chọn không hợp lệ',
+  })
+  .max(OPTION_LIMITS.maxOptionIdsPerLine, 'Quá nhiều lựa chọn cho một món')
+  .nullish()
+  .transform((v) => [...new Set(v ?? [])].sort((a, b) => a - b));
+
+/** The key two lines share exactly when they hold the same options. */
+export function optionsKey(optionIds: readonly number[]): string {
+  return [...new Set(optionIds)].sort((a, b) => a - b).join(',');
+}
