@@ -177,7 +177,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
         }
         const existing = new Map(beforeItems.map((i) => [i.id, i]));
         const kept = new Map<number, OrderItem>();
-        const added: { productId: number; quantity: number; notes: string }[] = [];
+        const added: { productId: number; quantity: number; notes: string; optionIds: number[] }[] = [];
         for (const line of input.orderItems) {
           const old = line.id !== undefined ? existing.get(line.id) : undefined;
           if (line.id !== undefined && !old) throw new AppError('VALIDATION', ORDER_MESSAGES.itemNotFound);
@@ -186,7 +186,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
             if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
             kept.set(old.id, { ...old, quantity: line.quantity, notes: line.notes });
           } else {
-            added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes });
+            added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes, optionIds: line.optionIds });
           }
         }
         const removed = beforeItems.filter((i) => !kept.has(i.id));
