@@ -12,6 +12,8 @@ interface Figures {
   tbt: number;
   cls: number;
   bytes: number;
+  /** Lighthouse's measure of how fast the machine was during the run (higher is faster). */
+  benchmarkIndex: number;
 }
 
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions'];
@@ -30,6 +32,7 @@ async function once(url: string): Promise<Figures> {
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
       bytes: audit('total-byte-weight'),
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -56,7 +59,7 @@ export async function lighthouseRuns(base: string, table: { number: string; key:
   for (const p of pages) {
     const { median, all } = await medianOf(p.url, runs);
     console.log(`${p.label}: ${line(median)}`);
-    console.log(`  runs:   ${all.map((f) => f.score).join(', ')}`);
+    console.log(`  runs:   ${all.map((f) => f.score).join(', ')} (machine speed, Lighthouse benchmarkIndex: ${all.map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}; an idle desktop scores about 1500-2000)`);
     console.log(`  before: ${p.before}${p.target ? `; target ${p.target}` : ''}`);
   }
 }

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { firstTable, freshPostgres, startBaseline, startServer, type Running } from './servers.js';
+import { cpuMs, firstTable, freshPostgres, startBaseline, startServer, type Running } from './servers.js';
 
 export interface Settings {
   seconds: number;
@@ -18,6 +18,8 @@ export interface Settings {
 interface Case {
   name: string;
   base: string;
+  /** The server process answering, for its CPU time. */
+  pid: number;
   path: string;
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
@@ -28,8 +30,10 @@ interface Case {
 
 interface Row {
   name: string;
+  /** CPU time of the server process per answer, in microseconds. */
+  cpuUs: number;
   /** The baseline (hello, or the menu for menu rows) measured right before this case. */
-  ref?: number;
+  ref?: Row;
   rps: number;
   p50: number;
   p99: number;
@@ -39,6 +43,7 @@ interface Row {
 }
 
 async function measure(c: Case, s: Settings): Promise<Row> {
+  const cpuBefore = cpuMs(c.pid);
   const result = await autocannon({
     url: c.base + c.path,
     method: c.method ?? 'GET',
@@ -49,7 +54,8 @@ async function measure(c: Case, s: Settings): Promise<Row> {
       ? { requests: [{ method: c.method ?? 'GET', path: c.path, headers: c.headers, setupRequest: (r: Record<string, unknown>) => ({ ...r, body: c.body!() }) }] }
       : {}),
   });
-  return { name: c.name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, vsMenu: c.vsMenu };
+  const cpuUs = ((cpuMs(c.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
+  return { name: c.name, cpuUs, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, vsMenu: c.vsMenu };
 }
 
 /** A short unmeasured run so the JIT and the caches are warm, as on a busy evening. */
@@ -57,10 +63,11 @@ async function warm(c: Case, s: Settings): Promise<void> {
   await measure(c, { ...s, seconds: 1 });
 }
 
-function orderCase(base: string, table: { id: number; key: string }, dishId: number): Case {
+function orderCase(app: Running, table: { id: number; key: string }, dishId: number): Case {
   return {
     name: 'POST /api/Order (diner order, 2 lines)',
-    base,
+    base: app.base,
+    pid: app.child.pid!,
     path: '/api/Order',
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-table-key': table.key },
@@ -75,29 +82,33 @@ async function appCases(app: Running, target: { dataDir: string; databaseUrl?: s
   const dish = menu.find((p) => p.isActive) ?? menu[0]!;
   const etag = (await fetch(`${app.base}/api/Product?lang=de`)).headers.get('etag') ?? '';
   return [
-    { name: `${label} GET /api/Product?lang=de (full menu)`, base: app.base, path: '/api/Product?lang=de', vsMenu: true },
-    { name: `${label} same, Accept-Encoding: br`, base: app.base, path: '/api/Product?lang=de', headers: { 'accept-encoding': 'gzip, br' }, vsMenu: true },
-    { name: `${label} same, If-None-Match (304)`, base: app.base, path: '/api/Product?lang=de', headers: { 'if-none-match': etag }, vsMenu: true },
-    { name: `${label} GET /api/Category?lang=en`, base: app.base, path: '/api/Category?lang=en' },
-    { name: `${label} GET /api/Table/number/<n>`, base: app.base, path: `/api/Table/number/${encodeURIComponent(table.number)}` },
-    { ...orderCase(app.base, table, dish.id), name: `${label} POST /api/Order (diner order, 2 lines)` },
+    { name: `${label} GET /api/Product?lang=de (full menu)`, base: app.base, pid: app.child.pid!, path: '/api/Product?lang=de', vsMenu: true },
+    { name: `${label} same, Accept-Encoding: br`, base: app.base, pid: app.child.pid!, path: '/api/Product?lang=de', headers: { 'accept-encoding': 'gzip, br' }, vsMenu: true },
+    { name: `${label} same, If-None-Match (304)`, base: app.base, pid: app.child.pid!, path: '/api/Product?lang=de', headers: { 'if-none-match': etag }, vsMenu: true },
+    { name: `${label} GET /api/Category?lang=en`, base: app.base, pid: app.child.pid!, path: '/api/Category?lang=en' },
+    { name: `${label} GET /api/Table/number/<n>`, base: app.base, pid: app.child.pid!, path: `/api/Table/number/${encodeURIComponent(table.number)}` },
+    { ...orderCase(app, table, dish.id), name: `${label} POST /api/Order (diner order, 2 lines)` },
   ];
 }
 
 function print(rows: Row[], s: Settings): void {
   console.log(`\n${s.seconds}s per case, ${s.connections} connections. Each case of the app runs right after its bare Fastify`);
-  console.log('baseline (hello world; the same menu body for menu reads), so the ratio holds even on a busy machine.\n');
-  const head = ['case'.padEnd(52), 'req/s'.padStart(8), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'baseline'.padStart(9), 'ratio'.padStart(7), 'non-2xx'.padStart(8)];
+  console.log('baseline (hello world; the same menu body for menu reads). "ratio" compares requests per second;');
+  console.log('"CPU ratio" compares the server process\'s CPU time per answer, which a busy machine hardly moves');
+  console.log('(on PostgreSQL the database server\'s own CPU is not counted).\n');
+  const head = ['case'.padEnd(52), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'CPU µs'.padStart(7), 'base r/s'.padStart(9), 'ratio'.padStart(6), 'CPU ratio'.padStart(10), 'non-2xx'.padStart(8)];
   console.log(head.join(' '));
   for (const r of rows) {
     console.log(
       [
         r.name.padEnd(52),
-        r.rps.toFixed(0).padStart(8),
+        r.rps.toFixed(0).padStart(7),
         String(r.p50).padStart(7),
         String(r.p99).padStart(7),
-        (r.ref ? r.ref.toFixed(0) : '').padStart(9),
-        (r.ref ? `${(r.rps / r.ref).toFixed(2)}x` : '').padStart(7),
+        r.cpuUs.toFixed(0).padStart(7),
+        (r.ref ? r.ref.rps.toFixed(0) : '').padStart(9),
+        (r.ref ? `${(r.rps / r.ref.rps).toFixed(2)}x` : '').padStart(6),
+        (r.ref ? `${(r.ref.cpuUs / r.cpuUs).toFixed(2)}x` : '').padStart(10),
         String(r.non2xx + r.errors).padStart(8),
       ].join(' '),
     );
@@ -118,8 +129,8 @@ export async function throughput(s: Settings, sqliteDir: string): Promise<void> 
     const menuFile = path.join(scratch, 'menu.json');
     writeFileSync(menuFile, await (await fetch(`${app.base}/api/Product?lang=de`)).text());
     baseline = await startBaseline(menuFile);
-    const hello: Case = { name: 'bare Fastify: GET /hello', base: baseline.base, path: '/hello' };
-    const sameMenu: Case = { name: 'bare Fastify: GET /menu (the same menu body)', base: baseline.base, path: '/menu' };
+    const hello: Case = { name: 'bare Fastify: GET /hello', base: baseline.base, pid: baseline.child.pid!, path: '/hello' };
+    const sameMenu: Case = { name: 'bare Fastify: GET /menu (the same menu body)', base: baseline.base, pid: baseline.child.pid!, path: '/menu' };
     const cases: Case[] = [...(await appCases(app, { dataDir: sqliteDir }, 'SQLite'))];
     if (pgUrl) {
       pgDb = await freshPostgres(pgUrl);
@@ -132,7 +143,7 @@ export async function throughput(s: Settings, sqliteDir: string): Promise<void> 
     for (const c of cases) {
       const ref = await measure(c.vsMenu ? sameMenu : hello, s);
       await warm(c, s);
-      rows.push({ ...(await measure(c, s)), ref: ref.rps });
+      rows.push({ ...(await measure(c, s)), ref });
     }
     print(rows, s);
     if (!pgUrl) console.log('PostgreSQL skipped: set DATABASE_URL or TEST_DATABASE_URL to measure it too.');
