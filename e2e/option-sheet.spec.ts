@@ -181,3 +181,48 @@ test('options, allergens and a live sold-out on a phone', async ({ browser, requ
   await request.patch(`/api/Product/${dish.id}/availability`, { headers: XHR, data: { isActive: true } });
   await expect(card(page, dish.name).getByText('Còn món')).toBeVisible({ timeout: 3_000 });
 });
+
+test('back office: a manager adds an option group and attaches it to a dish with its allergens', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  contexts.push(context);
+  const page = await context.newPage();
+  await signInViaApi(page, 'manager');
+  await page.goto('/admin/products');
+  await page.getByRole('link', { name: 'Nhóm lựa chọn' }).click();
+  await expect(page.getByRole('heading', { name: 'Nhóm lựa chọn', level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('cell', { name: 'Kích cỡ', exact: true })).toBeVisible();
+
+  const name = `Nước sốt ${Date.now().toString(36)}`;
+  await page.getByRole('button', { name: 'Thêm nhóm' }).click();
+  const form = page.getByTestId('option-group-form');
+  await form.getByLabel('Tên nhóm').fill(name);
+  await form.getByLabel('Chọn tối đa').fill('2');
+  await form.getByLabel('Tên lựa chọn 1').fill('Tương ớt');
+  await form.getByRole('button', { name: 'Thêm lựa chọn' }).click();
+  await form.getByLabel('Tên lựa chọn 2').fill('Sa tế');
+  await form.getByLabel('Giá thêm 2').fill('3000');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
+  for (const device of ['phone', 'tablet', 'desktop'] as const) await saveScreen(page, 'option-group-form', device);
+  await page.setViewportSize(VIEWPORTS.desktop);
+  await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreen(page, 'option-groups', 'desktop');
+
+  // The dish form: attach the new group, declare sesame.
+  await page.goto('/admin/products');
+  await page.getByRole('searchbox', { name: 'Tìm món' }).fill('Bún chả Hà Nội');
+  await page.getByRole('button', { name: 'Sửa Bún chả Hà Nội' }).click();
+  const dishForm = page.getByTestId('product-form');
+  await dishForm.getByLabel('Chọn nhóm lựa chọn').selectOption({ label: name });
+  await dishForm.getByRole('button', { name: 'Thêm nhóm' }).click();
+  await expect(dishForm.getByTestId('dish-option-groups')).toContainText(name);
+  await dishForm.getByTestId('dish-labels-fields').locator('input[data-code="sesame"]').check();
+  await saveScreen(page, 'dish-form-options', 'desktop');
+  const saved = page.waitForResponse((r) => /\/api\/Product\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Lưu thay đổi', exact: true }).click();
+  const dish = (await (await saved).json()) as ApiProduct;
+  expect(dish.optionGroups.map((g) => g.name)).toContain(name);
+  expect(dish.allergens).toContain('sesame');
+});
