@@ -315,6 +315,7 @@ interface ApiProduct {
   id: number;
   name: string;
   isActive: boolean;
+  optionGroups: unknown[];
 }
 
 /** A guest's order from the table's QR code (no staff cookies), then served and paid by the manager. */
@@ -324,7 +325,7 @@ async function placePaidOrder(staff: APIRequestContext, guest: APIRequestContext
   const key = new URL(table.qrUrl).searchParams.get('k')!;
   expect(key, 'the QR URL carries the table key').toBeTruthy();
   const products = (await (await guest.get('/api/Product')).json()) as ApiProduct[] | { data: ApiProduct[] };
-  const dish = (Array.isArray(products) ? products : products.data).find((p) => p.isActive)!;
+  const dish = (Array.isArray(products) ? products : products.data).find((p) => p.isActive && p.optionGroups.length === 0)!;
   const placed = await guest.post('/api/Order', {
     headers: { ...XHR, 'X-Table-Key': key, 'Idempotency-Key': `dashboard-${Date.now()}` },
     data: { tableId: table.id, orderItems: [{ productId: dish.id, quantity: 3, price: 1, notes: '' }] },

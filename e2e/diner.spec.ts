@@ -19,6 +19,8 @@ interface ApiProduct {
   isActive: boolean;
   categoryId: number | null;
   additionalCategoryIds: number[];
+  /** Dishes with options open the option sheet (option-sheet.spec.ts); these flows use quick add. */
+  optionGroups: unknown[];
 }
 interface ApiCategory {
   id: number;
@@ -141,7 +143,7 @@ test('order from the QR code: search, filter, page, cart with notes, order, live
   await pager.getByRole('button', { name: 'Trang 1' }).click();
 
   // Two dishes: quantities on the cards, then into the cart.
-  const [dishA, dishB] = products.filter((p) => p.isActive && p.categoryId === bun.id);
+  const [dishA, dishB] = products.filter((p) => p.isActive && p.categoryId === bun.id && p.optionGroups.length === 0);
   await search.fill(dishA.name);
   const a = card(page, dishA.name);
   await expect(a.getByRole('button', { name: 'Thêm vào giỏ', exact: true })).toBeDisabled();
@@ -237,7 +239,7 @@ test('order from the QR code: search, filter, page, cart with notes, order, live
 test('a retried submit reuses its Idempotency-Key: one order, never two', async ({ page, request }) => {
   const path = await qrPath(request, '42');
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
-  const dish = products.find((p) => p.isActive)!;
+  const dish = products.find((p) => p.isActive && p.optionGroups.length === 0)!;
   await preferLanguage(page, 'vi');
   await page.goto(path);
   await page.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
@@ -356,7 +358,7 @@ test('languages: German by default, English, back to Vietnamese; every UI text f
 
 test('missing or wrong table key: ordering asks to scan the QR code again, the cart stays', async ({ page, request }) => {
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
-  const dish = products.find((p) => p.isActive)!;
+  const dish = products.find((p) => p.isActive && p.optionGroups.length === 0)!;
   await qrPath(request, '45');
   await preferLanguage(page, 'vi');
 

@@ -14,6 +14,7 @@ interface ApiProduct {
   name: string;
   isActive: boolean;
   station: 'kitchen' | 'sushi' | 'bar';
+  optionGroups: unknown[];
 }
 interface ApiOrder {
   id: number;
@@ -71,7 +72,8 @@ async function tableInfo(request: APIRequestContext, tableNumber: string): Promi
 
 async function productsByStation(request: APIRequestContext): Promise<Record<'kitchen' | 'bar' | 'sushi', ApiProduct[]>> {
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
-  const active = products.filter((p) => p.isActive);
+  // Dishes with options go through the option sheet (option-sheet.spec.ts); quick add here.
+  const active = products.filter((p) => p.isActive && p.optionGroups.length === 0);
   return {
     kitchen: active.filter((p) => p.station === 'kitchen'),
     bar: active.filter((p) => p.station === 'bar'),

@@ -24,6 +24,7 @@ const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'), 'Das
 const UsersPage = page(() => import('./pages/users/UsersPage'), 'UsersPage');
 const CategoriesPage = page(() => import('./pages/categories/CategoriesPage'), 'CategoriesPage');
 const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
+const OptionGroupsPage = page(() => import('./pages/option-groups/OptionGroupsPage'), 'OptionGroupsPage');
 const TablesPage = page(() => import('./pages/tables/TablesPage'), 'TablesPage');
 const OrdersPage = page(() => import('./pages/orders/OrdersPage'), 'OrdersPage');
 const KitchenDisplayPage = page(() => import('./pages/orders/kitchen/KitchenDisplayPage'), 'KitchenDisplayPage');
@@ -98,6 +99,7 @@ export default function AdminApp() {
                   <Route path="users" element={guarded('users', <UsersPage />)} />
                   <Route path="categories" element={guarded('categories', <CategoriesPage />)} />
                   <Route path="products" element={guarded('products', <ProductsPage />)} />
+                  <Route path="option-groups" element={guarded('products', <OptionGroupsPage />)} />
                   <Route path="tables" element={guarded('tables', <TablesPage />)} />
                   <Route path="orders" element={guarded('orders', <OrdersPage />)} />
                   <Route path="kitchen" element={guarded('orders', <KitchenDisplayPage />)} />

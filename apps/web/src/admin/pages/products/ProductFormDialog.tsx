@@ -15,6 +15,8 @@ import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { TranslationTabs } from '../menu-shared/TranslationTabs';
 import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
 import { AdditionalCategories } from './AdditionalCategories';
+import { DishLabelsFields } from './DishLabelsFields';
+import { DishOptionGroupsField } from './DishOptionGroupsField';
 import { FlagSwitch } from './FlagSwitch';
 
 type Values = Omit<CreateProductInput, 'translations'> & { translations?: TranslationDraft };
@@ -71,7 +73,7 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
   const [uploading, setUploading] = useState(false);
   const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
 
-  const { register, control, handleSubmit, setError, watch, reset, getValues, formState } = useForm<Values, unknown, CreateProductData>({
+  const { register, control, handleSubmit, setError, watch, reset, getValues, setValue, formState } = useForm<Values, unknown, CreateProductData>({
     resolver: zodResolver(createProductSchema),
     defaultValues: {
       name: product?.originalName ?? '',
@@ -83,6 +85,11 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
       isFeatured: product?.isFeatured ?? false,
       categoryId: product ? product.categoryId : defaultCategoryId,
       additionalCategoryIds: product?.additionalCategoryIds ?? [],
+      allergens: product?.allergens ?? [],
+      additives: product?.additives ?? [],
+      spiceLevel: product?.spiceLevel ?? 0,
+      dietTags: product?.dietTags ?? [],
+      optionGroupIds: product?.optionGroups.map((g) => g.id) ?? [],
       translations: {},
     },
   });
@@ -184,7 +191,24 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
               <FlagSwitch id={`${formId}-featured`} label={t('form.isFeatured')} hint={t('form.isFeaturedHint')} checked={field.value ?? false} onChange={field.onChange} />
             )}
           />
+          <Controller
+            control={control}
+            name="optionGroupIds"
+            render={({ field }) => <DishOptionGroupsField value={field.value ?? []} onChange={field.onChange} error={message(errors.optionGroupIds?.message)} />}
+          />
         </div>
+      </div>
+      <div className="border-t border-zinc-200 pt-5">
+        <DishLabelsFields
+          value={{ allergens: watch('allergens') ?? [], additives: watch('additives') ?? [], spiceLevel: watch('spiceLevel') ?? 0, dietTags: watch('dietTags') ?? [] }}
+          onChange={(v) => {
+            setValue('allergens', v.allergens, { shouldDirty: true });
+            setValue('additives', v.additives, { shouldDirty: true });
+            setValue('spiceLevel', v.spiceLevel, { shouldDirty: true });
+            setValue('dietTags', v.dietTags, { shouldDirty: true });
+          }}
+          error={message(errors.additives?.message)}
+        />
       </div>
       <section aria-labelledby={`${formId}-translations`} className="border-t border-zinc-200 pt-5">
         <h3 id={`${formId}-translations`} className="mb-3 text-sm font-semibold text-zinc-900">

@@ -3,7 +3,7 @@ import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -95,10 +95,15 @@ export function ProductsPage() {
         description={description}
         actions={
           canManage && (
-            <Button onClick={() => setEditing(null)}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('add')}
-            </Button>
+            <>
+              <Link to="/admin/option-groups" className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50">
+                {t('optionGroups.open')}
+              </Link>
+              <Button onClick={() => setEditing(null)}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('add')}
+              </Button>
+            </>
           )
         }
       />
