@@ -16,6 +16,7 @@ import { migrateToLatest } from './db/migrate.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { registerAccessControl } from './http/access.js';
 import { registerCsrfCheck } from './http/csrf.js';
+import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { attachHub, type Hub } from './realtime/hub.js';
 import { RecordingPublisher } from './realtime/publisher.js';
@@ -114,6 +115,7 @@ export async function buildApp(
 
   const allowedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   registerCsrfCheck(app, { allowedOrigins });
+  registerControlCharCheck(app);
   registerAccessControl(app, (token) => services.auth.userFromAccessToken(token));
 
   await app.register(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
+import { MAX_PAGE, coercedId, idValue } from './common.schema.js';
 import { optionalDateTime } from './table.schema.js';
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -107,8 +108,8 @@ const ignored = z.unknown().optional();
 
 export const orderItemInputSchema = z.object({
   /** Present when a staff edit keeps an existing line. */
-  id: z.number().int().positive().optional(),
-  productId: z.coerce.number({ error: ORDER_MESSAGES.unknownDish }).int(ORDER_MESSAGES.unknownDish).positive(ORDER_MESSAGES.unknownDish),
+  id: idValue(ORDER_MESSAGES.itemNotFound).optional(),
+  productId: coercedId(ORDER_MESSAGES.unknownDish),
   quantity: z.coerce
     .number({ error: ORDER_MESSAGES.quantity })
     .int(ORDER_MESSAGES.quantity)
@@ -136,7 +137,7 @@ const itemsField = z
  * status fields are ignored; signed-in staff (with 'orders.create') may set customer, type and times.
  */
 export const placeOrderSchema = z.object({
-  tableId: z.coerce.number({ error: ORDER_MESSAGES.tableMissing }).int(ORDER_MESSAGES.tableMissing).positive(ORDER_MESSAGES.tableMissing),
+  tableId: coercedId(ORDER_MESSAGES.tableMissing),
   tableNumber: ignored,
   customerName: z.string().trim().max(100, 'Tên khách tối đa 100 ký tự').nullish().transform((v) => v ?? ''),
   customerPhone: z.string().trim().max(30, 'Số điện thoại tối đa 30 ký tự').nullish().transform((v) => v ?? ''),
@@ -156,21 +157,21 @@ export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 /** `PUT Order/{id}` (staff): the whole editable order; lines with `id` are kept, others added, missing ones removed. */
 export const updateOrderSchema = placeOrderSchema.omit({ tableId: true }).extend({
-  tableId: z.coerce.number().int().positive().optional(),
+  tableId: coercedId(ORDER_MESSAGES.tableMissing).optional(),
 });
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 export type UpdateOrder = z.output<typeof updateOrderSchema>;
 
 export const orderStatusParam = z.object({
-  id: z.coerce.number().int().positive(),
+  id: coercedId(),
   status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }),
 });
 
 export const orderListQuery = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   search: z.string().trim().max(100).optional(),
-  tableId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  tableId: coercedId().optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -258,13 +259,13 @@ export const orderHistoryFilterSchema = z.object({
 });
 
 export const orderHistorySearchSchema = orderHistoryFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type OrderHistorySearch = z.input<typeof orderHistorySearchSchema>;
 
 export const orderHistoryPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
