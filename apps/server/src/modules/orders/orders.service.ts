@@ -51,6 +51,14 @@ function assertChangeable(row: OrderRow): void {
   if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
 }
 
+/**
+ * What a guest holding the table key may see of an order: everything but the customer's name
+ * and phone, which staff type in and which may belong to other or earlier guests of the table.
+ */
+export function forDiner(order: Order): Order {
+  return { ...order, customerName: '', customerPhone: '' };
+}
+
 function transitionError(from: OrderStatus, to: OrderStatus): AppError {
   if (from === 'paid') return new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
   if (from === to) return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.sameStatus);
@@ -120,7 +128,11 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
   }
 
   return {
-    place: placement.place,
+    /** Staff get the order as stored; a guest gets what is theirs to see. */
+    async place(opts: Parameters<typeof placement.place>[0]) {
+      const placed = await placement.place(opts);
+      return opts.staff ? placed : { ...placed, order: forDiner(placed.order) };
+    },
 
     /**
      * One order. Staff with 'orders.view' read any order. Anyone else is a diner: the order
@@ -133,13 +145,13 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       if (!table) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
       await tables.assertTableKey(table, viewer.tableKey);
       if (order.createdAt < table.session_started_at) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
-      return order;
+      return forDiner(order);
     },
 
     /** The diner's history dialog and active order: this table's current session, newest first. */
     async currentForTable(tableNumber: string, tableKey: string | undefined): Promise<Order[]> {
       const table = await tables.findForDiner(tableNumber, tableKey);
-      return repo.withItems(await repo.sessionRows(table.id, table.session_started_at));
+      return (await repo.withItems(await repo.sessionRows(table.id, table.session_started_at))).map(forDiner);
     },
 
     /** Management list; station staff work from the board and never load every order. */
