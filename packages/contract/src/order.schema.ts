@@ -238,9 +238,17 @@ export const boardTableSchema = z.object({
   oldestUnfinishedAt: z.string().nullable(),
 });
 
+/**
+ * The most open orders one board answer carries (oldest first): a few hundred fill any real
+ * kitchen's screen, and the answer stays small when forgotten orders pile up.
+ */
+export const BOARD_MAX_ORDERS = 300;
+
 export const boardSchema = z.object({
   /** null: all stations (management). */
   stations: z.array(z.enum(STATIONS)).nullable(),
+  /** True when more open orders exist than BOARD_MAX_ORDERS; the board shows the oldest ones. */
+  truncated: z.boolean().optional(),
   /** Server clock, so dish ages are right even when the tablet's clock is not. */
   serverTime: z.string(),
   tables: z.array(boardTableSchema),

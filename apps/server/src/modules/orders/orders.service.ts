@@ -1,4 +1,5 @@
 import {
+  BOARD_MAX_ORDERS,
   ORDER_MESSAGES,
   can,
   canDeleteOrder,
@@ -161,9 +162,13 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       return { data: await repo.withItems(rows), totalCount: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), page: query.page };
     },
 
+    /** Open orders only, the oldest BOARD_MAX_ORDERS of them; `truncated` says when there are more. */
     async board(actor: Actor): Promise<Board> {
-      const orders = await repo.withItems(await repo.openRows());
-      return buildBoard(orders, stationsOf(actor.role), nowIso());
+      const stations = stationsOf(actor.role);
+      const rows = await repo.openRows(stations, BOARD_MAX_ORDERS + 1);
+      const truncated = rows.length > BOARD_MAX_ORDERS;
+      const orders = await repo.withItems(truncated ? rows.slice(0, BOARD_MAX_ORDERS) : rows);
+      return { ...buildBoard(orders, stations, nowIso()), truncated };
     },
 
     /**
