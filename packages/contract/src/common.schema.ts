@@ -47,3 +47,47 @@ export const requiredText = (max: number, message: string) =>
   z.string({ error: message }).trim().min(1, message).max(max).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
 
 export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
+
+/** Filters on dates (dashboard, order history, call history) stay within sane bounds. */
+export const DATE_FILTER_LIMITS = { minYear: 2000, maxYear: 2100, maxDays: 366 } as const;
+export const DATE_FILTER_MESSAGES = {
+  invalid: 'Ngày không hợp lệ',
+  year: 'Năm phải từ 2000 đến 2100',
+  order: 'Ngày bắt đầu không được sau ngày kết thúc',
+  span: 'Khoảng thời gian tối đa 366 ngày',
+} as const;
+
+function saneYear(value: string): boolean {
+  const year = new Date(Date.parse(value)).getUTCFullYear();
+  return year >= DATE_FILTER_LIMITS.minYear && year <= DATE_FILTER_LIMITS.maxYear;
+}
+
+/** A date or instant in a filter: parseable, in a year between 2000 and 2100. */
+export const filterDate = z
+  .string()
+  .max(40, DATE_FILTER_MESSAGES.invalid)
+  .refine((v) => !Number.isNaN(Date.parse(v)), DATE_FILTER_MESSAGES.invalid)
+  .refine(saneYear, DATE_FILTER_MESSAGES.year);
+
+/** The same, optional, as an ISO instant (null when absent or empty). */
+export const optionalFilterDateTime = z
+  .union([z.literal(''), z.null(), filterDate])
+  .optional()
+  .transform((v) => (v ? new Date(v).toISOString() : null));
+
+/**
+ * Start before end and at most 366 days apart, for an object holding both ends under the
+ * given keys. Use as `.superRefine(dateRangeCheck('from', 'to'))` on the final schema.
+ */
+export function dateRangeCheck<K extends string>(startKey: K, endKey: K) {
+  return (value: Partial<Record<K, unknown>>, ctx: z.RefinementCtx): void => {
+    const start = value[startKey];
+    const end = value[endKey];
+    if (typeof start !== 'string' || typeof end !== 'string' || !start || !end) return;
+    const from = Date.parse(start);
+    const to = Date.parse(end);
+    if (Number.isNaN(from) || Number.isNaN(to)) return;
+    if (from > to) ctx.addIssue({ code: 'custom', message: DATE_FILTER_MESSAGES.order, path: [endKey] });
+    else if (to - from > DATE_FILTER_LIMITS.maxDays * 86_400_000) ctx.addIssue({ code: 'custom', message: DATE_FILTER_MESSAGES.span, path: [endKey] });
+  };
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
-import { MAX_PAGE, coercedId, idValue } from './common.schema.js';
+import { MAX_PAGE, coercedId, dateRangeCheck, idValue, optionalFilterDateTime } from './common.schema.js';
 import { optionalDateTime } from './table.schema.js';
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -259,17 +259,19 @@ export type BoardTable = z.infer<typeof boardTableSchema>;
 // ---- order history ----
 
 export const orderHistoryFilterSchema = z.object({
-  from: optionalDateTime,
-  to: optionalDateTime,
+  from: optionalFilterDateTime,
+  to: optionalFilterDateTime,
   tableNumber: z.string().trim().max(20).optional(),
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   text: z.string().trim().max(100).optional(),
 });
 
-export const orderHistorySearchSchema = orderHistoryFilterSchema.extend({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const orderHistorySearchSchema = orderHistoryFilterSchema
+  .extend({
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .superRefine(dateRangeCheck('from', 'to'));
 export type OrderHistorySearch = z.input<typeof orderHistorySearchSchema>;
 
 export const orderHistoryPageQuery = z.object({
@@ -277,7 +279,9 @@ export const orderHistoryPageQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const orderHistoryStatsQuery = z.object({ from: optionalDateTime, to: optionalDateTime });
+export const orderHistoryStatsQuery = z
+  .object({ from: optionalFilterDateTime, to: optionalFilterDateTime })
+  .superRefine(dateRangeCheck('from', 'to'));
 export const orderHistoryStatsSchema = z.object({
   count: z.number().int(),
   paidCount: z.number().int(),
@@ -289,10 +293,12 @@ export const orderHistoryStatsSchema = z.object({
   averageOrderValue: z.number().int(),
 });
 
-export const orderHistoryExportSchema = orderHistoryFilterSchema.extend({
-  /** ';' opens as columns in Excel with Vietnamese/German regional settings, ',' with English ones. */
-  separator: z.enum([';', ',']).default(';'),
-});
+export const orderHistoryExportSchema = orderHistoryFilterSchema
+  .extend({
+    /** ';' opens as columns in Excel with Vietnamese/German regional settings, ',' with English ones. */
+    separator: z.enum([';', ',']).default(';'),
+  })
+  .superRefine(dateRangeCheck('from', 'to'));
 
 export const orderHistoryCleanupSchema = z.object({
   olderThanDays: z.coerce.number({ error: 'Số ngày không hợp lệ' }).int().min(30, 'Chỉ xóa đơn cũ hơn ít nhất 30 ngày').max(3650),

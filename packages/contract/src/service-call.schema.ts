@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './common.schema.js';
+import { MAX_ID, MAX_PAGE, dateRangeCheck, filterDate } from './common.schema.js';
 
 export const SERVICE_CALL_INTERVAL_MS = 30_000;
 export const SERVICE_CALL_MESSAGES = {
@@ -31,13 +31,15 @@ export const createServiceCallSchema = z.object({
 });
 export type CreateServiceCallInput = z.input<typeof createServiceCallSchema>;
 
-export const callHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  tableNumber: z.string().trim().max(20).optional(),
-  startDate: z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ').optional(),
-  endDate: z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ').optional(),
-});
+export const callHistoryQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    tableNumber: z.string().trim().max(20).optional(),
+    startDate: filterDate.optional(),
+    endDate: filterDate.optional(),
+  })
+  .superRefine(dateRangeCheck('startDate', 'endDate'));
 export type CallHistoryQuery = z.input<typeof callHistoryQuery>;
 
 export const callHistoryListResponse = z.object({
