@@ -13,6 +13,7 @@ import { seedIfEmpty } from './db/seed/index.js';
 import { registerAccessControl } from './http/access.js';
 import { registerCompression } from './http/compression.js';
 import { registerCsrfCheck } from './http/csrf.js';
+import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-static.js';
@@ -112,6 +113,7 @@ export async function buildApp(
 
   const allowedOrigins = config.publicUrl ? [new URL(config.publicUrl).origin] : [];
   registerCsrfCheck(app, { allowedOrigins });
+  registerControlCharCheck(app);
   registerAccessControl(app, (token) => services.auth.userFromAccessToken(token));
 
   await app.register(

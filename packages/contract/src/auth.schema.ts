@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId } from './common.schema.js';
 import { ROLES } from './permissions.js';
 
 export const loginSchema = z.object({
@@ -64,7 +65,7 @@ export const loginResponseSchema = z.object({ success: z.literal(true), message:
 export const availabilityQuery = z.object({
   username: z.string().trim().max(100).optional(),
   email: z.string().trim().max(254).optional(),
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: coercedId().optional(),
 });
 export const availabilityResponse = z.object({ exists: z.boolean(), available: z.boolean() });
 

@@ -1,17 +1,18 @@
 import { z } from 'zod';
-
-const dateLike = z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ');
+import { dateRangeCheck, filterDate } from './common.schema.js';
 
 /**
  * Date range of the dashboard. Send ISO instants (start and end of the local day) so "today"
  * is the restaurant's today; a bare YYYY-MM-DD is read as that whole day in UTC shifted by
  * tzOffsetMinutes (the browser's `new Date().getTimezoneOffset()`, e.g. -420 for UTC+7).
  */
-export const dashboardRangeQuery = z.object({
-  startDate: dateLike.optional(),
-  endDate: dateLike.optional(),
-  tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
-});
+export const dashboardRangeQuery = z
+  .object({
+    startDate: filterDate.optional(),
+    endDate: filterDate.optional(),
+    tzOffsetMinutes: z.coerce.number().int().min(-840).max(840).default(0),
+  })
+  .superRefine(dateRangeCheck('startDate', 'endDate'));
 export type DashboardRangeQuery = z.input<typeof dashboardRangeQuery>;
 
 export const dashboardStatisticsSchema = z.object({

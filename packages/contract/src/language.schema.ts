@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coercedId } from './common.schema.js';
 
 /** Vietnamese is the language the menu is written in; every other language is a translation of it. */
 export const SOURCE_LANGUAGE = 'vi';
@@ -73,7 +74,7 @@ const translationText = (field: TranslatableField) =>
 
 export const contentEntityParams = z.object({
   entity: z.enum(CONTENT_ENTITIES, { error: 'Loại nội dung phải là product, category, restaurant, optionGroup hoặc option' }),
-  id: z.coerce.number().int().positive(),
+  id: coercedId(),
 });
 
 /** One stored translation of one field. */

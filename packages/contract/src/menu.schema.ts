@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idValue } from './common.schema.js';
 import { STATIONS } from './stations.js';
 import { contentTranslationsMapSchema, langQuery, translationsInput } from './language.schema.js';
 import { ALLERGENS, DIET_TAGS, dishLabelFields } from './allergens.js';
@@ -19,7 +20,7 @@ export const imageUrlField = z
   .transform((v) => (v ? v : null));
 
 const stationField = z.enum(STATIONS, { error: 'Khu vực chế biến phải là kitchen, sushi hoặc bar' });
-const idRef = (message: string) => z.number({ error: message }).int(message).positive(message);
+const idRef = (message: string) => idValue(message);
 
 /** GET Category / GET Product query: `lang` picks stored translations; `context=admin` is the staff view. */
 export const menuQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
+import { MAX_PAGE, coercedId, dateRangeCheck, idValue, optionalFilterDateTime } from './common.schema.js';
 import { optionalDateTime } from './table.schema.js';
 import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 
@@ -112,8 +113,8 @@ const ignored = z.unknown().optional();
 
 export const orderItemInputSchema = z.object({
   /** Present when a staff edit keeps an existing line. */
-  id: z.number().int().positive().optional(),
-  productId: z.coerce.number({ error: ORDER_MESSAGES.unknownDish }).int(ORDER_MESSAGES.unknownDish).positive(ORDER_MESSAGES.unknownDish),
+  id: idValue(ORDER_MESSAGES.itemNotFound).optional(),
+  productId: coercedId(ORDER_MESSAGES.unknownDish),
   quantity: z.coerce
     .number({ error: ORDER_MESSAGES.quantity })
     .int(ORDER_MESSAGES.quantity)
@@ -143,7 +144,7 @@ const itemsField = z
  * status fields are ignored; signed-in staff (with 'orders.create') may set customer, type and times.
  */
 export const placeOrderSchema = z.object({
-  tableId: z.coerce.number({ error: ORDER_MESSAGES.tableMissing }).int(ORDER_MESSAGES.tableMissing).positive(ORDER_MESSAGES.tableMissing),
+  tableId: coercedId(ORDER_MESSAGES.tableMissing),
   tableNumber: ignored,
   customerName: z.string().trim().max(100, 'Tên khách tối đa 100 ký tự').nullish().transform((v) => v ?? ''),
   customerPhone: z.string().trim().max(30, 'Số điện thoại tối đa 30 ký tự').nullish().transform((v) => v ?? ''),
@@ -163,21 +164,21 @@ export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 /** `PUT Order/{id}` (staff): the whole editable order; lines with `id` are kept, others added, missing ones removed. */
 export const updateOrderSchema = placeOrderSchema.omit({ tableId: true }).extend({
-  tableId: z.coerce.number().int().positive().optional(),
+  tableId: coercedId(ORDER_MESSAGES.tableMissing).optional(),
 });
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 export type UpdateOrder = z.output<typeof updateOrderSchema>;
 
 export const orderStatusParam = z.object({
-  id: z.coerce.number().int().positive(),
+  id: coercedId(),
   status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }),
 });
 
 export const orderListQuery = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   search: z.string().trim().max(100).optional(),
-  tableId: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  tableId: coercedId().optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(10),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
@@ -244,9 +245,17 @@ export const boardTableSchema = z.object({
   oldestUnfinishedAt: z.string().nullable(),
 });
 
+/**
+ * The most open orders one board answer carries (oldest first): a few hundred fill any real
+ * kitchen's screen, and the answer stays small when forgotten orders pile up.
+ */
+export const BOARD_MAX_ORDERS = 300;
+
 export const boardSchema = z.object({
   /** null: all stations (management). */
   stations: z.array(z.enum(STATIONS)).nullable(),
+  /** True when more open orders exist than BOARD_MAX_ORDERS; the board shows the oldest ones. */
+  truncated: z.boolean().optional(),
   /** Server clock, so dish ages are right even when the tablet's clock is not. */
   serverTime: z.string(),
   tables: z.array(boardTableSchema),
@@ -257,25 +266,29 @@ export type BoardTable = z.infer<typeof boardTableSchema>;
 // ---- order history ----
 
 export const orderHistoryFilterSchema = z.object({
-  from: optionalDateTime,
-  to: optionalDateTime,
+  from: optionalFilterDateTime,
+  to: optionalFilterDateTime,
   tableNumber: z.string().trim().max(20).optional(),
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   text: z.string().trim().max(100).optional(),
 });
 
-export const orderHistorySearchSchema = orderHistoryFilterSchema.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-});
+export const orderHistorySearchSchema = orderHistoryFilterSchema
+  .extend({
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  })
+  .superRefine(dateRangeCheck('from', 'to'));
 export type OrderHistorySearch = z.input<typeof orderHistorySearchSchema>;
 
 export const orderHistoryPageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });
 
-export const orderHistoryStatsQuery = z.object({ from: optionalDateTime, to: optionalDateTime });
+export const orderHistoryStatsQuery = z
+  .object({ from: optionalFilterDateTime, to: optionalFilterDateTime })
+  .superRefine(dateRangeCheck('from', 'to'));
 export const orderHistoryStatsSchema = z.object({
   count: z.number().int(),
   paidCount: z.number().int(),
@@ -287,10 +300,12 @@ export const orderHistoryStatsSchema = z.object({
   averageOrderValue: z.number().int(),
 });
 
-export const orderHistoryExportSchema = orderHistoryFilterSchema.extend({
-  /** ';' opens as columns in Excel with Vietnamese/German regional settings, ',' with English ones. */
-  separator: z.enum([';', ',']).default(';'),
-});
+export const orderHistoryExportSchema = orderHistoryFilterSchema
+  .extend({
+    /** ';' opens as columns in Excel with Vietnamese/German regional settings, ',' with English ones. */
+    separator: z.enum([';', ',']).default(';'),
+  })
+  .superRefine(dateRangeCheck('from', 'to'));
 
 export const orderHistoryCleanupSchema = z.object({
   olderThanDays: z.coerce.number({ error: 'Số ngày không hợp lệ' }).int().min(30, 'Chỉ xóa đơn cũ hơn ít nhất 30 ngày').max(3650),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_ID, MAX_PAGE, dateRangeCheck, filterDate } from './common.schema.js';
 
 export const SERVICE_CALL_INTERVAL_MS = 30_000;
 export const SERVICE_CALL_MESSAGES = {
@@ -23,20 +24,22 @@ export type ServiceCall = z.infer<typeof serviceCallSchema>;
 /** `POST Notification/service-call` and the hub's SendServiceCall; status and type are always unread/service_call. */
 export const createServiceCallSchema = z.object({
   tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'Số bàn là bắt buộc').max(20)),
-  tableId: z.coerce.number().int().min(0).optional(),
+  tableId: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   message: z.string().trim().max(200, 'Tin nhắn tối đa 200 ký tự').nullish(),
   status: z.unknown().optional(),
   type: z.unknown().optional(),
 });
 export type CreateServiceCallInput = z.input<typeof createServiceCallSchema>;
 
-export const callHistoryQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  tableNumber: z.string().trim().max(20).optional(),
-  startDate: z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ').optional(),
-  endDate: z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Ngày không hợp lệ').optional(),
-});
+export const callHistoryQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    tableNumber: z.string().trim().max(20).optional(),
+    startDate: filterDate.optional(),
+    endDate: filterDate.optional(),
+  })
+  .superRefine(dateRangeCheck('startDate', 'endDate'));
 export type CallHistoryQuery = z.input<typeof callHistoryQuery>;
 
 export const callHistoryListResponse = z.object({

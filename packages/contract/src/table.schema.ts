@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, text } from './common.schema.js';
+import { coercedId, requiredText, text } from './common.schema.js';
 
 /** Table statuses as SPEC §4 spells them (the web shows them as they are). */
 export const TABLE_STATUSES = ['trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng'] as const;
@@ -98,7 +98,7 @@ export const tableNumberParam = z.object({ tableNumber: z.string().trim().min(1)
 
 export const checkTableNumberQuery = z.object({
   tableNumber: z.string().trim().min(1).max(20),
-  excludeId: z.coerce.number().int().positive().optional(),
+  excludeId: coercedId().optional(),
 });
 export const checkTableNumberResponse = z.object({ isUnique: z.boolean() });
 

@@ -187,16 +187,25 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
         .execute();
     },
 
-    /** Unpaid, uncancelled orders, oldest first, for the station boards. */
-    openRows() {
-      return db
-        .selectFrom('orders')
-        .selectAll()
-        .where('status', 'not in', CLOSED_STATUSES)
-        .where('is_paid', '=', 0)
-        .orderBy('created_at', 'asc')
-        .orderBy('id', 'asc')
-        .execute();
+    /**
+     * Unpaid, uncancelled orders, oldest first, for the station boards: at most `limit`, and
+     * only orders with dishes of the given stations (null = every order).
+     */
+    openRows(stations: readonly Station[] | null, limit: number) {
+      let q = db.selectFrom('orders').selectAll().where('status', 'not in', CLOSED_STATUSES).where('is_paid', '=', 0);
+      if (stations !== null) {
+        if (stations.length === 0) return Promise.resolve([] as OrderRow[]);
+        q = q.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('order_items')
+              .select('order_items.id')
+              .whereRef('order_items.order_id', '=', 'orders.id')
+              .where('order_items.station', 'in', [...stations]),
+          ),
+        );
+      }
+      return q.orderBy('created_at', 'asc').orderBy('id', 'asc').limit(limit).execute();
     },
 
     /** Distinct stations of an order's dishes. */

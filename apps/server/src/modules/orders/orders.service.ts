@@ -1,4 +1,5 @@
 import {
+  BOARD_MAX_ORDERS,
   ORDER_MESSAGES,
   can,
   canDeleteOrder,
@@ -50,6 +51,14 @@ function preparationOf(items: Pick<OrderItemRow, 'is_completed'>[]): string {
 function assertChangeable(row: OrderRow): void {
   if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
   if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+}
+
+/**
+ * What a guest holding the table key may see of an order: everything but the customer's name
+ * and phone, which staff type in and which may belong to other or earlier guests of the table.
+ */
+export function forDiner(order: Order): Order {
+  return { ...order, customerName: '', customerPhone: '' };
 }
 
 function transitionError(from: OrderStatus, to: OrderStatus): AppError {
@@ -124,7 +133,11 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
   }
 
   return {
-    place: placement.place,
+    /** Staff get the order as stored; a guest gets what is theirs to see. */
+    async place(opts: Parameters<typeof placement.place>[0]) {
+      const placed = await placement.place(opts);
+      return opts.staff ? placed : { ...placed, order: forDiner(placed.order) };
+    },
 
     /**
      * One order. Staff with 'orderHistory.view' read any order. Anyone else is a diner: the order
@@ -137,13 +150,13 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       if (!table) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
       await tables.assertTableKey(table, viewer.tableKey);
       if (order.createdAt < table.session_started_at) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
-      return order;
+      return forDiner(order);
     },
 
     /** The diner's history dialog and active order: this table's current session, newest first. */
     async currentForTable(tableNumber: string, tableKey: string | undefined): Promise<Order[]> {
       const table = await tables.findForDiner(tableNumber, tableKey);
-      return repo.withItems(await repo.sessionRows(table.id, table.session_started_at));
+      return (await repo.withItems(await repo.sessionRows(table.id, table.session_started_at))).map(forDiner);
     },
 
     /** Management list; station staff work from the board and never load every order. */
@@ -153,9 +166,13 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       return { data: await repo.withItems(rows), totalCount: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), page: query.page };
     },
 
+    /** Open orders only, the oldest BOARD_MAX_ORDERS of them; `truncated` says when there are more. */
     async board(actor: Actor): Promise<Board> {
-      const orders = await repo.withItems(await repo.openRows());
-      return buildBoard(orders, stationsOf(actor.role), nowIso());
+      const stations = stationsOf(actor.role);
+      const rows = await repo.openRows(stations, BOARD_MAX_ORDERS + 1);
+      const truncated = rows.length > BOARD_MAX_ORDERS;
+      const orders = await repo.withItems(truncated ? rows.slice(0, BOARD_MAX_ORDERS) : rows);
+      return { ...buildBoard(orders, stations, nowIso()), truncated };
     },
 
     /**
