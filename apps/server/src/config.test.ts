@@ -35,4 +35,23 @@ describe('configuration', () => {
     expect(readFileSync(path.join(d, 'jwt-secret'), 'utf8')).toBe(first);
     expect(loadConfig({ DATA_DIR: d }).jwtSecret).toBe(first);
   });
+
+  it('reads TRUST_PROXY as a hop count or a list of proxies; true means one hop', () => {
+    const trust = (v: string) => loadConfig({ TRUST_PROXY: v, DATA_DIR: dir() }).trustProxy;
+    expect(loadConfig({ DATA_DIR: dir() }).trustProxy).toBe(false);
+    expect(trust('false')).toBe(false);
+    expect(trust('0')).toBe(false);
+    const hops = (v: string) => {
+      const fn = trust(v);
+      if (typeof fn !== 'function') throw new Error(`${v} is no hop count`);
+      return [0, 1, 2, 3].map((hop) => fn('192.0.2.1', hop));
+    };
+    expect(hops('true')).toEqual([true, false, false, false]);
+    expect(hops('1')).toEqual([true, false, false, false]);
+    expect(hops('2')).toEqual([true, true, false, false]);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1')).toEqual(['10.0.0.1', '192.168.0.0/16', '::1']);
+    for (const bad of ['maybe', '10.0.0.1/33', '10.0.0.1,nope', '-1']) {
+      expect(() => trust(bad)).toThrow(/TRUST_PROXY/);
+    }
+  });
 });

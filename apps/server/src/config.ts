@@ -1,11 +1,52 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+/** Fastify's trustProxy: nothing, the addresses/CIDRs of trusted proxies, or a per-hop decision. */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+/**
+ * Trusts the nearest `hops` addresses (the socket peer is hop 0), so the client address is the
+ * one the outermost trusted proxy saw, whatever a client wrote into X-Forwarded-For itself.
+ */
+export function trustHops(hops: number): TrustProxy {
+  return hops === 0 ? false : (_address, hop) => hop < hops;
+}
+
+/**
+ * Which X-Forwarded-For entries to believe: a hop count, or a list of proxy addresses. "true"
+ * means one hop (a single reverse proxy); trusting every hop would let any client choose its
+ * own address by sending the header itself.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): TrustProxy => {
+    const lower = v.toLowerCase();
+    if (['', 'false', 'no'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return trustHops(1);
+    if (/^\d+$/.test(v) && Number(v) <= 100) return trustHops(Number(v));
+    const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+    if (list.length > 0 && list.every(isAddressOrCidr)) return list;
+    ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
 
 /** Every environment variable the server reads (README lists them). */
 const envSchema = z.object({
@@ -32,7 +73,7 @@ const envSchema = z.object({
   TRANSLATE_URL: z.url().optional(),
   TRANSLATE_API_KEY: z.string().optional(),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(8000),
-  TRUST_PROXY: bool.default(false),
+  TRUST_PROXY: trustProxy.optional(),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).max(10000).default(10),
   LOGIN_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(30),
   DINER_ORDERS_PER_MINUTE: z.coerce.number().int().min(1).max(100000).default(10),
@@ -63,7 +104,7 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   translate: { provider?: 'none' | 'libretranslate' | 'deepl'; url?: string; apiKey?: string; timeoutMs: number };
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   /** Failed sign-ins per username and per IP in 15 minutes before 429. */
   loginMaxFailures: number;
   loginRequestsPerMinute: number;
@@ -109,7 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     translate: { provider: e.TRANSLATE_PROVIDER, url: e.TRANSLATE_URL, apiKey: e.TRANSLATE_API_KEY, timeoutMs: e.TRANSLATE_TIMEOUT_MS },
-    trustProxy: e.TRUST_PROXY,
+    trustProxy: e.TRUST_PROXY ?? false,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
     loginRequestsPerMinute: e.LOGIN_REQUESTS_PER_MINUTE,
     dinerOrdersPerMinute: e.DINER_ORDERS_PER_MINUTE,
