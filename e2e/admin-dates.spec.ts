@@ -20,7 +20,7 @@ function todayVi(): string {
 
 async function dayField(page: Page, name: RegExp) {
   const field = page.getByRole('textbox', { name });
-  await expect(field).toBeVisible();
+  await expect(field).toBeVisible({ timeout: 20_000 });
   return field;
 }
 
@@ -73,4 +73,21 @@ test('the dishes table names its action column', async ({ page }) => {
   const headers = await page.getByRole('columnheader').allTextContents();
   expect(headers.length).toBeGreaterThan(1);
   expect(headers.filter((h) => h.trim() === '')).toEqual([]);
+});
+
+test('booking times in the order form read dd/mm/yyyy and a 24-hour time', async ({ page }) => {
+  await signInViaApi(page, 'admin');
+  await page.goto('/admin/orders');
+  await page.getByRole('button', { name: /^(Tạo đơn hàng|Create order)$/ }).click();
+  const dialog = page.getByRole('dialog');
+  const day = dialog.getByRole('textbox', { name: /^(Bắt đầu đặt bàn|Booking start)$/ });
+  const time = dialog.getByRole('textbox', { name: /^(Bắt đầu đặt bàn|Booking start): (Giờ|Time)$/ });
+  await day.fill('24/12/2026');
+  await time.fill('19:30');
+  await expect(day).toHaveValue('24/12/2026');
+  await expect(time).toHaveValue('19:30');
+  await time.fill('7:30 PM');
+  await time.blur();
+  await expect(time).toHaveValue('19:30');
+  await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayTextToIso, isoToDayText } from './date-text';
+import { dayTextToIso, isoToDayText, joinDateTime, splitDateTime, timeTextToTime } from './date-text';
 
 describe('day text (dd/mm/yyyy)', () => {
   it('writes ISO days the Vietnamese way', () => {
@@ -21,5 +21,24 @@ describe('day text (dd/mm/yyyy)', () => {
     expect(dayTextToIso('00/01/2026')).toBeNull();
     expect(dayTextToIso('07/03/26')).toBeNull();
     expect(dayTextToIso('')).toBeNull();
+  });
+});
+
+describe('time text (24-hour HH:mm)', () => {
+  it('reads hours and minutes, refusing what is not a time of day', () => {
+    expect(timeTextToTime('9:05')).toBe('09:05');
+    expect(timeTextToTime('23:59')).toBe('23:59');
+    expect(timeTextToTime('')).toBe('');
+    expect(timeTextToTime('24:00')).toBeNull();
+    expect(timeTextToTime('7:5')).toBeNull();
+    expect(timeTextToTime('7 PM')).toBeNull();
+  });
+
+  it('splits and joins a local date-time', () => {
+    expect(splitDateTime('2026-03-07T18:30')).toEqual({ day: '2026-03-07', time: '18:30' });
+    expect(splitDateTime('')).toEqual({ day: '', time: '' });
+    expect(joinDateTime('2026-03-07', '18:30')).toBe('2026-03-07T18:30');
+    expect(joinDateTime('2026-03-07', '')).toBe('2026-03-07T00:00');
+    expect(joinDateTime('', '18:30')).toBe('');
   });
 });
