@@ -114,8 +114,11 @@ test.describe('each demo role', () => {
     await expect(nav.getByRole('link', { name: 'Đồ uống', exact: true })).toBeVisible();
   });
 
-  test('a manager sees Users in the menu but the page denies access', async ({ page }) => {
+  test('a manager has no Users item in the menu, and the page denies access when typed', async ({ page }) => {
     await signInViaApi(page, 'manager');
+    await page.goto('/admin/dashboard');
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Đơn hàng', exact: true })).toBeVisible();
+    await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Người dùng', exact: true })).toHaveCount(0);
     await page.goto('/admin/users');
     await expect(page.getByRole('heading', { name: 'Truy cập bị từ chối' })).toBeVisible();
     await page.getByRole('link', { name: 'Quay lại trang tổng quan' }).click();

@@ -60,7 +60,8 @@ export function LanguageMenu() {
 
   return (
     <Dropdown.Root>
-      <Dropdown.Trigger className={cn(iconButton, 'sm:w-auto sm:gap-1.5 sm:px-2.5')} aria-label={t('layout.language')}>
+      {/* The name holds the shown language code too, so speech users can say what they see. */}
+      <Dropdown.Trigger className={cn(iconButton, 'sm:w-auto sm:gap-1.5 sm:px-2.5')} aria-label={`${t('layout.language')}: ${i18n.language.toUpperCase()}`}>
         <Languages className="size-5" aria-hidden="true" />
         <span className="hidden text-xs font-semibold uppercase sm:inline">{i18n.language}</span>
       </Dropdown.Trigger>
@@ -113,13 +114,14 @@ export function UserMenu() {
     <Dropdown.Root>
       <Dropdown.Trigger
         className={cn('flex items-center gap-2.5 rounded-lg py-1 pr-1.5 pl-1 text-left transition-colors hover:bg-zinc-100 sm:pr-2.5', focusRing)}
-        aria-label={`${t('layout.account')}: ${name}`}
         data-testid="user-menu"
       >
+        {/* Named by its own text (label, name, role) rather than an aria-label, so the name holds what is shown. */}
+        <span className="sr-only">{t('layout.account')}: </span>
         <span className="flex size-8 items-center justify-center rounded-full bg-zinc-900 text-xs font-semibold text-white" aria-hidden="true">
           {initials(name)}
         </span>
-        <span className="hidden min-w-0 flex-col sm:flex">
+        <span className="min-w-0 flex-col max-sm:sr-only sm:flex">
           <span className="max-w-40 truncate text-sm leading-tight font-medium text-zinc-900">{name}</span>
           <span className="mt-0.5 flex gap-1">
             <RoleBadges role={user.role} />

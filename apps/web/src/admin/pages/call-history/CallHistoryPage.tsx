@@ -9,6 +9,7 @@ import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { DateInput } from '../../../ui/DateInput';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
@@ -151,10 +152,10 @@ export function CallHistoryPage() {
           <Input value={filters.tableNumber} onChange={(e) => set({ tableNumber: e.target.value })} inputMode="numeric" maxLength={20} placeholder={t('filters.tablePlaceholder')} />
         </Field>
         <Field label={t('filters.startDate')}>
-          <Input type="date" value={filters.startDate} onChange={(e) => set({ startDate: e.target.value })} max={filters.endDate || undefined} />
+          <DateInput value={filters.startDate} onChange={(startDate) => set({ startDate })} max={filters.endDate} />
         </Field>
         <Field label={t('filters.endDate')} error={dateError}>
-          <Input type="date" value={filters.endDate} onChange={(e) => set({ endDate: e.target.value })} min={filters.startDate || undefined} />
+          <DateInput value={filters.endDate} onChange={(endDate) => set({ endDate })} min={filters.startDate} />
         </Field>
         <div className="flex sm:pt-6.5">
           <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)} disabled={!filtered}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
-import { Input } from '../../../ui/Input';
+import { DateInput } from '../../../ui/DateInput';
 import { todayLocal, type DateRange } from './dashboard.api';
 
 interface DateRangePickerProps {
@@ -23,10 +23,10 @@ export function DateRangePicker({ value, onChange, error }: DateRangePickerProps
   return (
     <div className="flex flex-wrap items-end gap-3 rounded-xl border border-zinc-200 bg-white p-4">
       <Field label={t('range.from')} className="w-40" error={error}>
-        <Input type="date" value={value.from} max={value.to} onChange={(e) => onChange({ ...value, from: e.target.value })} />
+        <DateInput value={value.from} max={value.to} onChange={(from) => onChange({ ...value, from })} />
       </Field>
       <Field label={t('range.to')} className="w-40">
-        <Input type="date" value={value.to} min={value.from} onChange={(e) => onChange({ ...value, to: e.target.value })} />
+        <DateInput value={value.to} min={value.from} onChange={(to) => onChange({ ...value, to })} />
       </Field>
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('range.presets')}>
         {presets.map((p) => {

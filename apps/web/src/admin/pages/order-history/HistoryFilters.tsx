@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
+import { DateInput } from '../../../ui/DateInput';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -22,10 +23,10 @@ export function HistoryFilters({ value, onChange, onReset, changed, dateError }:
     <section aria-label={t('filters.label')} className="rounded-xl border border-zinc-200 bg-white p-4 shadow-xs" data-testid="history-filters">
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_8rem_12rem_minmax(0,1fr)]">
         <Field label={t('filters.from')} error={dateError}>
-          <Input type="date" value={value.from} max={value.to || undefined} onChange={(e) => onChange({ from: e.target.value })} />
+          <DateInput value={value.from} max={value.to} onChange={(from) => onChange({ from })} />
         </Field>
         <Field label={t('filters.to')}>
-          <Input type="date" value={value.to} min={value.from || undefined} onChange={(e) => onChange({ to: e.target.value })} />
+          <DateInput value={value.to} min={value.from} onChange={(to) => onChange({ to })} />
         </Field>
         <Field label={t('filters.tableNumber')}>
           <Input

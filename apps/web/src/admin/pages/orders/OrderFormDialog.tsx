@@ -9,6 +9,7 @@ import { formatVnd } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { DateTimeInput } from '../../../ui/DateTimeInput';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -87,7 +88,7 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
     resolver: zodResolver(placeOrderSchema),
     defaultValues: defaultsOf(target),
   });
-  const { register, handleSubmit, formState, control, setError, watch } = form;
+  const { register, handleSubmit, formState, control, setError, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
   // keyName 'key': the generated React key must not overwrite an existing line's own `id`.
   const items = useFieldArray({ control, name: 'orderItems', keyName: 'key' });
@@ -176,10 +177,18 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
             <Input {...register('customerPhone')} type="tel" autoComplete="off" maxLength={30} />
           </Field>
           <Field label={t('fields.bookingStart')} error={errors.bookingStartTime?.message}>
-            <Input {...register('bookingStartTime')} type="datetime-local" />
+            <DateTimeInput
+              value={watch('bookingStartTime') ?? ''}
+              onChange={(v) => setValue('bookingStartTime', v, { shouldDirty: true })}
+              timeLabel={`${t('fields.bookingStart')}: ${t('common:date.time')}`}
+            />
           </Field>
           <Field label={t('fields.bookingEnd')} error={errors.bookingEndTime?.message}>
-            <Input {...register('bookingEndTime')} type="datetime-local" />
+            <DateTimeInput
+              value={watch('bookingEndTime') ?? ''}
+              onChange={(v) => setValue('bookingEndTime', v, { shouldDirty: true })}
+              timeLabel={`${t('fields.bookingEnd')}: ${t('common:date.time')}`}
+            />
           </Field>
           <Field
             label={t('fields.specialRequests')}

@@ -6,6 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { FormDialog } from '../../../ui/FormDialog';
+import { DateTimeInput } from '../../../ui/DateTimeInput';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
@@ -61,7 +62,7 @@ interface TableFormProps {
 function TableForm({ formId, table, onDone, onState }: TableFormProps) {
   const { t } = useTranslation('tables');
   const updated = useTableUpdated();
-  const { register, handleSubmit, watch, setError, formState } = useForm<Values, unknown, Output>({
+  const { register, handleSubmit, watch, setValue, setError, formState } = useForm<Values, unknown, Output>({
     resolver: zodResolver(tableInputSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -138,10 +139,18 @@ function TableForm({ formId, table, onDone, onState }: TableFormProps) {
             <Input {...register('customerPhone')} type="tel" maxLength={30} autoComplete="off" />
           </Field>
           <Field label={t('form.bookingStart')} error={message(errors.bookingStartTime?.message)}>
-            <Input {...register('bookingStartTime')} type="datetime-local" />
+            <DateTimeInput
+              value={watch('bookingStartTime') ?? ''}
+              onChange={(v) => setValue('bookingStartTime', v, { shouldDirty: true })}
+              timeLabel={`${t('form.bookingStart')}: ${t('common:date.time')}`}
+            />
           </Field>
           <Field label={t('form.bookingEnd')} error={message(errors.bookingEndTime?.message)}>
-            <Input {...register('bookingEndTime')} type="datetime-local" />
+            <DateTimeInput
+              value={watch('bookingEndTime') ?? ''}
+              onChange={(v) => setValue('bookingEndTime', v, { shouldDirty: true })}
+              timeLabel={`${t('form.bookingEnd')}: ${t('common:date.time')}`}
+            />
           </Field>
         </fieldset>
       )}
