@@ -63,6 +63,7 @@ test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without 
   await diner.goto(table.qr);
   await diner.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
   const card = diner.getByTestId('product-card').filter({ has: diner.getByRole('heading', { name: dish.name, exact: true }) });
+  await card.getByRole('button', { name: `Tăng số lượng ${dish.name}` }).click();
   await card.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await diner.getByTestId('cart-button').click();
   await diner.getByTestId('cart-panel').getByTestId('cart-line').filter({ hasText: dish.name }).getByPlaceholder('không cay, ít mắm...').fill('Lớn');

@@ -8,6 +8,7 @@ import { stationsOf, type Station } from './stations.js';
  */
 export type NavKey =
   | 'dashboard'
+  | 'kitchen-analytics'
   | 'users'
   | 'categories'
   | 'products'
@@ -38,6 +39,7 @@ const STATION_STAFF: readonly Role[] = [...MANAGEMENT, 'Waiter', 'Kitchen', 'Sus
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: '/admin/dashboard', icon: 'LayoutDashboard', roles: MANAGEMENT },
+  { key: 'kitchen-analytics', path: '/admin/kitchen-analytics', icon: 'Timer', roles: PERMISSION_TABLE['dashboard.view'] },
   { key: 'users', path: '/admin/users', icon: 'Users', roles: MANAGEMENT },
   { key: 'categories', path: '/admin/categories', icon: 'FolderTree', roles: MANAGEMENT },
   { key: 'products', path: '/admin/products', icon: 'UtensilsCrossed', roles: STATION_STAFF, stationLabel: true },
