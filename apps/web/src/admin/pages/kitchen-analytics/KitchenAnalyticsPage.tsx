@@ -14,7 +14,7 @@ import { useKitchenAnalytics } from './kitchen-analytics.api';
  * guests come and what they order, for a chosen range (the last four weeks at first).
  */
 export function KitchenAnalyticsPage() {
-  const { t } = useTranslation('kitchenAnalytics');
+  const { t } = useTranslation(['kitchenAnalytics', 'kitchen']);
   const [range, setRange] = useState<DateRange>(() => ({ from: todayLocal(new Date(Date.now() - 27 * 86_400_000)), to: todayLocal() }));
   const valid = Boolean(range.from && range.to && range.from <= range.to);
   const { data, isPending, isFetching, error } = useKitchenAnalytics(range, valid);
