@@ -42,7 +42,7 @@ export function PrepTimeChart({ data, loading }: { data: KitchenAnalytics['slowe
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" unit={t('minutesUnit')} tick={{ fill: INK, fontSize: 12 }} />
           <YAxis type="category" dataKey="productName" width={130} tick={{ fill: INK, fontSize: 12 }} />
@@ -88,7 +88,7 @@ export function LateTicketsChart({ data, loading }: { data: KitchenAnalytics['la
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data}>
+        <BarChart data={data} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(5)} tick={{ fill: INK, fontSize: 12 }} />
           <YAxis allowDecimals={false} tick={{ fill: INK, fontSize: 12 }} />
@@ -136,7 +136,7 @@ export function TrafficChart({ kind, data, loading }: { kind: 'hour' | 'weekday'
       }
     >
       <ResponsiveContainer width="100%" height="100%">
-        <ComposedChart data={data}>
+        <ComposedChart data={data} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="label" tick={{ fill: INK, fontSize: 12 }} />
           <YAxis yAxisId="money" tickFormatter={(v: number) => compactMoney(v, i18n.language)} tick={{ fill: INK, fontSize: 12 }} />
