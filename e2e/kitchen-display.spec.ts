@@ -48,6 +48,15 @@ function backdate(orderId: number, minutes: number) {
   }
 }
 
+/** Pays orders left open by a test, so the other specs on this server find no stray open orders. */
+async function settle(page: Page, orderIds: number[]) {
+  await signInViaApi(page, 'manager');
+  for (const id of orderIds) {
+    await page.request.put(`/api/Order/${id}/status/completed`, { headers: XHR });
+    expect((await page.request.put(`/api/Order/confirm-payment/${id}`, { headers: XHR })).status()).toBe(200);
+  }
+}
+
 test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without a manager', async ({ browser }) => {
   test.setTimeout(120_000);
   const kitchen = await newPage(browser, { viewport: TABLET, hasTouch: true });
@@ -63,6 +72,7 @@ test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without 
   await diner.goto(table.qr);
   await diner.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
   const card = diner.getByTestId('product-card').filter({ has: diner.getByRole('heading', { name: dish.name, exact: true }) });
+  await card.getByRole('button', { name: `Tăng số lượng ${dish.name}` }).click();
   await card.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await diner.getByTestId('cart-button').click();
   await diner.getByTestId('cart-panel').getByTestId('cart-line').filter({ hasText: dish.name }).getByPlaceholder('không cay, ít mắm...').fill('Lớn');
@@ -104,6 +114,7 @@ test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without 
   await kitchen.keyboard.press('Enter');
   await expect(ticket).toHaveCount(0);
   await expect(status).toHaveText('Sẵn sàng');
+  await settle(kitchen, [order.id]);
 });
 
 test('a late ticket, a rush ticket and the all-day counts at tablet size', async ({ browser }) => {
@@ -146,4 +157,48 @@ test('a late ticket, a rush ticket and the all-day counts at tablet size', async
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-display-390x844.png'), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-display-1280x800.png') });
+  await settle(page, orders);
+});
+
+test('the owner reads four weeks of kitchen analytics and sets up the kitchen and its printers', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  await signInViaApi(page, 'admin');
+  await page.goto('/admin/kitchen-analytics');
+  // The charts' chunk is the admin app's heaviest: give it time on a busy machine.
+  await expect(page.getByRole('heading', { name: 'Phân tích bếp', level: 1 })).toBeVisible({ timeout: 30_000 });
+  const cards = page.getByTestId('analytics-cards');
+  await expect(cards).toContainText('Thời gian tại Bếp');
+  await expect(cards).toContainText('Phiếu trễ');
+  await expect(page.getByTestId('analytics-top').getByRole('row')).toHaveCount(11);
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+  await page.waitForTimeout(600);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-analytics-1280x800.png'), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-analytics-390x844.png') });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/admin/settings');
+  const kitchen = page.getByTestId('kitchen-settings');
+  await expect(kitchen).toBeVisible({ timeout: 20_000 });
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Đỏ sau (phút)').fill('5');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Vàng sau (phút)').fill('8');
+  await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
+  await expect(page.locator('[role="status"]').filter({ hasText: 'Mốc "trễ" phải lớn hơn mốc "cảnh báo"' })).toBeVisible();
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Vàng sau (phút)').fill('4');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Máy in (địa chỉ IP)').fill('127.0.0.1');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Cổng').fill('9');
+  await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
+  await expect(page.locator('[role="status"]').filter({ hasText: 'Đã lưu cài đặt bếp' })).toBeVisible();
+  await expect(page.getByTestId('print-jobs')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await kitchen.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-settings-1280x800.png') });
+  // Back to the defaults for the other specs on this server.
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Máy in (địa chỉ IP)').fill('');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Đỏ sau (phút)').fill('20');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Vàng sau (phút)').fill('10');
+  await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
+  await expect(page.locator('[role="status"]').filter({ hasText: 'Đã lưu cài đặt bếp' }).first()).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { stationsOf, type Station } from './stations.js';
  */
 export type NavKey =
   | 'dashboard'
+  | 'kitchen-analytics'
   | 'users'
   | 'categories'
   | 'products'
@@ -38,6 +39,7 @@ export interface NavItem {
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'dashboard', path: '/admin/dashboard', icon: 'LayoutDashboard', permission: 'dashboard.view' },
+  { key: 'kitchen-analytics', path: '/admin/kitchen-analytics', icon: 'Timer', permission: 'dashboard.view' },
   { key: 'users', path: '/admin/users', icon: 'Users', permission: 'users.manage' },
   { key: 'categories', path: '/admin/categories', icon: 'FolderTree', permission: 'categories.view' },
   { key: 'products', path: '/admin/products', icon: 'UtensilsCrossed', permission: 'products.view', stationLabel: true },

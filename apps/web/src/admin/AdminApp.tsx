@@ -21,6 +21,7 @@ const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
+const KitchenAnalyticsPage = page(() => import('./pages/kitchen-analytics/KitchenAnalyticsPage'), 'KitchenAnalyticsPage');
 const UsersPage = page(() => import('./pages/users/UsersPage'), 'UsersPage');
 const CategoriesPage = page(() => import('./pages/categories/CategoriesPage'), 'CategoriesPage');
 const ProductsPage = page(() => import('./pages/products/ProductsPage'), 'ProductsPage');
@@ -96,6 +97,7 @@ export default function AdminApp() {
                       </DashboardGate>
                     }
                   />
+                  <Route path="kitchen-analytics" element={guarded('kitchen-analytics', <KitchenAnalyticsPage />)} />
                   <Route path="users" element={guarded('users', <UsersPage />)} />
                   <Route path="categories" element={guarded('categories', <CategoriesPage />)} />
                   <Route path="products" element={guarded('products', <ProductsPage />)} />

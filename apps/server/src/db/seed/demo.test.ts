@@ -123,6 +123,30 @@ forEachDatabase('demo seed', (dialect) => {
     }
   });
 
+  it('has four weeks of paid history with lunch and dinner peaks and done-times; live tables start free', async () => {
+    const db = t.handle.db;
+    const orders = await db.selectFrom('orders').selectAll().execute();
+    const items = await db.selectFrom('order_items').selectAll().execute();
+    const days = new Set(orders.map((o) => o.created_at.slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(28);
+    expect(orders.length).toBeGreaterThan(28 * 30);
+    expect(orders.every((o) => o.status === 'paid' && o.is_paid === 1 && o.paid_at && o.completed_at && o.preparing_at)).toBe(true);
+    expect(items.every((i) => i.is_completed === 1 && i.completed_at && i.completed_at > orders.find((o) => o.id === i.order_id)!.created_at)).toBe(true);
+    const hourOf = (iso: string) => (new Date(iso).getUTCHours() + 7) % 24;
+    const byHour = new Map<number, number>();
+    for (const o of orders) byHour.set(hourOf(o.created_at), (byHour.get(hourOf(o.created_at)) ?? 0) + 1);
+    expect(byHour.get(12)!).toBeGreaterThan(3 * (byHour.get(15) ?? 0));
+    expect(byHour.get(19)!).toBeGreaterThan(3 * (byHour.get(15) ?? 0));
+    // Older than every table's session: no table sees these orders as its current guests'.
+    const tables = await db.selectFrom('dining_tables').select('session_started_at').execute();
+    const firstSession = tables.map((x) => x.session_started_at).sort()[0]!;
+    expect(orders.every((o) => o.created_at < firstSession)).toBe(true);
+    const admin = await signIn(t, 'manager', 'demo1234');
+    const from = new Date(Date.now() - 30 * 86_400_000).toISOString();
+    const analytics = (await admin.get(`/api/Analytics/kitchen?startDate=${from}&endDate=${new Date().toISOString()}`)).json();
+    expect(analytics.byStation.map((x: { station: string }) => x.station)).toEqual(['bar', 'kitchen', 'sushi']);
+  });
+
   it('never seeds a second time', async () => {
     const tables = ['products', 'categories', 'dining_tables', 'users', 'translations', 'images', 'product_categories', 'languages'] as const;
     const before = await Promise.all(tables.map(count));

@@ -6,6 +6,7 @@ import { nowIso } from '../database.js';
 import { hashPassword } from '../../modules/auth/password.js';
 import { saveImage } from '../../modules/uploads/uploads.service.js';
 import { seedBasics } from './initial.js';
+import { seedHistory } from './demo-history.js';
 import { DEMO_CATEGORIES, DEMO_RESTAURANT, DEMO_TABLES, DEMO_USERS, type DemoDish, type Tri } from './demo-data.js';
 import { DEMO_FOOD } from './demo-menu-food.js';
 import { DEMO_DRINKS_AND_SUSHI } from './demo-menu-drinks.js';
@@ -160,6 +161,18 @@ export async function seedDemo(db: Db, config: AppConfig, print: (line: string) 
         })),
       )
       .execute();
+
+    const dishes = await trx
+      .selectFrom('products')
+      .innerJoin('categories', 'categories.id', 'products.category_id')
+      .select(['products.id', 'products.name', 'products.price', 'categories.station'])
+      .where('products.is_active', '=', 1)
+      .orderBy('products.id')
+      .execute();
+    const tables = await trx.selectFrom('dining_tables').select(['id', 'table_number']).where('is_active', '=', 1).orderBy('id').execute();
+    const staff = await trx.selectFrom('users').select(['id', 'role']).execute();
+    const cook = (role: string) => staff.find((u) => u.role === role)?.id ?? null;
+    await seedHistory(trx, { dishes, tables, cooks: { kitchen: cook('Kitchen'), sushi: cook('Sushi'), bar: cook('Waiter') }, now: new Date(now) });
   });
 
   print(`Demo sign-ins: ${DEMO_USERS.map((u) => u.username).join(', ')} (password: ${config.demoPassword})`);

@@ -12,6 +12,7 @@ import {
   PhoneCall,
   Settings,
   Store,
+  Timer,
   Users,
   UtensilsCrossed,
   type LucideIcon,
@@ -31,6 +32,7 @@ const ICONS: Record<string, LucideIcon> = {
   PhoneCall,
   Settings,
   Store,
+  Timer,
   Users,
   UtensilsCrossed,
 };

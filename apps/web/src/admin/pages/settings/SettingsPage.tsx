@@ -9,11 +9,13 @@ import { RequirePermission } from '../../components/RequirePermission';
 import { useCan } from '../../session/session-context';
 import { PUBLIC_SETTINGS_KEY, useLanguages } from '../language/languages.api';
 import { FillMissingCard } from './FillMissingCard';
+import { KitchenSettingsCard } from './KitchenSettingsCard';
+import { PrintJobsCard } from './PrintJobsCard';
 import { SETTINGS_KEY, useSettings } from './settings.api';
 import { SettingsForm } from './SettingsForm';
 
 function SettingsScreen() {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation(['settings', 'kitchen']);
   const queryClient = useQueryClient();
   const settings = useSettings();
   const languages = useLanguages();
@@ -57,6 +59,8 @@ function SettingsScreen() {
             }}
           />
           {canTranslate && <FillMissingCard providerReady={providerReady} />}
+          <KitchenSettingsCard />
+          <PrintJobsCard />
         </div>
       )}
     </>
