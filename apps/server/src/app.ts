@@ -37,6 +37,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { serviceCallsRoutes } from './modules/service-calls/service-calls.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { billRoutes } from './modules/bill/bill.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
@@ -67,6 +68,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   serviceCallsRoutes,
   dashboardRoutes,
   billRoutes,
+  cartRoutes,
 ];
 
 export async function buildApp(

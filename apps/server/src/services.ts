@@ -17,6 +17,7 @@ import { createNotificationsService } from './modules/notifications/notification
 import { createServiceCallsService } from './modules/service-calls/service-calls.service.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createBillService } from './modules/bill/bill.service.js';
+import { createCartService } from './modules/cart/cart.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -27,18 +28,20 @@ export function createServices(ctx: AppContext) {
   const translation = createTranslationService(ctx, { settings, menuCache });
   // Saving menu content fills its missing translations in the background when a provider is set.
   const menuDeps = { menuCache, contentTranslations, onSaved: translation.fillEntityInBackground };
+  const orders = createOrdersService(ctx, tables);
   return {
     ...ctx,
     auth: createAuthService(ctx),
     users: createUsersService(ctx),
     settings,
     tables,
-    orders: createOrdersService(ctx, tables),
+    orders,
     orderHistory: createOrderHistoryService(ctx),
     notifications: createNotificationsService(ctx),
     serviceCalls: createServiceCallsService(ctx, tables),
     dashboard: createDashboardService(ctx),
     bill: createBillService(ctx, { tables, settings }),
+    cart: createCartService(ctx, { tables, place: orders.place }),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,

@@ -25,3 +25,4 @@ export * from './dashboard.schema.js';
 export * from './translate.schema.js';
 export * from './payment-qr.js';
 export * from './bill.schema.js';
+export * from './cart.schema.js';
