@@ -27,7 +27,9 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
 
   const load = useCallback(async () => {
     try {
-      setBill(await fetchStaffBill(tableId));
+      const next = await fetchStaffBill(tableId);
+      // A table just settled starts a new, empty bill: keep showing the settled one and its receipt.
+      setBill((shown) => (shown?.status === 'settled' ? shown : next));
     } catch (err) {
       toast.error(err instanceof ApiError ? translateMessage(err.message) : t('loadFailed'));
     }
@@ -66,7 +68,9 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
       ) : (
         <div className="space-y-5" data-testid="staff-bill">
           <ReceiptView bill={bill} restaurant={null} formatPrice={money} formatDateTime={when} />
-          {bill.status === 'settled' ? (
+          {bill.orders.length === 0 && bill.status !== 'settled' ? (
+            <p className="text-center text-zinc-600">{t('empty')}</p>
+          ) : bill.status === 'settled' ? (
             <Button variant="secondary" onClick={() => window.print()}>
               {t('receipt.print')}
             </Button>
