@@ -41,6 +41,7 @@ import { kitchenRoutes } from './modules/kitchen/kitchen.routes.js';
 import { printingRoutes } from './modules/printing/printing.routes.js';
 import { analyticsRoutes } from './modules/analytics/analytics.routes.js';
 import { billRoutes } from './modules/bill/bill.routes.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
 import { handleServiceCallSocket } from './modules/service-calls/service-calls.socket.js';
 
 export interface BuiltApp {
@@ -75,6 +76,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   printingRoutes,
   analyticsRoutes,
   billRoutes,
+  cartRoutes,
 ];
 
 export async function buildApp(

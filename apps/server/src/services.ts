@@ -21,6 +21,7 @@ import { createKitchenService } from './modules/kitchen/kitchen.service.js';
 import { createPrintingService } from './modules/printing/printing.service.js';
 import { createAnalyticsService } from './modules/analytics/analytics.service.js';
 import { createBillService } from './modules/bill/bill.service.js';
+import { createCartService } from './modules/cart/cart.service.js';
 
 /** Every service, built once per app from the same context. */
 export function createServices(ctx: AppContext) {
@@ -32,13 +33,14 @@ export function createServices(ctx: AppContext) {
   // Saving menu content fills its missing translations in the background when a provider is set.
   const menuDeps = { menuCache, contentTranslations, onSaved: translation.fillEntityInBackground };
   const optionGroups = createOptionsService(ctx, menuDeps);
+  const orders = createOrdersService(ctx, tables);
   return {
     ...ctx,
     auth: createAuthService(ctx),
     users: createUsersService(ctx),
     settings,
     tables,
-    orders: createOrdersService(ctx, tables),
+    orders,
     orderHistory: createOrderHistoryService(ctx),
     notifications: createNotificationsService(ctx),
     serviceCalls: createServiceCallsService(ctx, tables),
@@ -47,6 +49,7 @@ export function createServices(ctx: AppContext) {
     printing: createPrintingService(ctx),
     analytics: createAnalyticsService(ctx),
     bill: createBillService(ctx, { tables, settings }),
+    cart: createCartService(ctx, { tables, place: orders.place }),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,

@@ -29,3 +29,4 @@ export * from './kitchen.schema.js';
 export * from './analytics.schema.js';
 export * from './payment-qr.js';
 export * from './bill.schema.js';
+export * from './cart.schema.js';

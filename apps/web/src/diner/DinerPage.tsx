@@ -23,6 +23,8 @@ import { useTable } from './hooks/useTable';
 import { useTableOrders } from './hooks/useTableOrders';
 import { ActiveOrderBar } from './components/ActiveOrderBar';
 import { CallWaiterButton } from './components/CallWaiterButton';
+import { BillButton } from './components/party/BillButton';
+import { BillDialog } from './components/party/lazy';
 import { CartBar } from './components/CartBar';
 import { AllergenLegend, CartPanel, ConfirmOrderDialog, FeaturedCarousel, HistoryDialog, OptionSheet, prefetchDeferred } from './components/deferred';
 import { AllergenFilter } from './components/AllergenFilter';
@@ -105,6 +107,12 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   const openCart = () => {
     setMounted((m) => ({ ...m, cart: true }));
     setCartOpen(true);
+  };
+  const [billOpen, setBillOpen] = useState(false);
+  const [billMounted, setBillMounted] = useState(false);
+  const openBill = () => {
+    setBillMounted(true);
+    setBillOpen(true);
   };
   const openHistory = () => {
     setMounted((m) => ({ ...m, history: true }));
@@ -240,6 +248,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
               </p>
             )}
             {orders.activeOrder && <ActiveOrderBar order={orders.activeOrder} onOpen={openHistory} />}
+            {table && !needsKey && <BillButton onOpen={openBill} />}
             <Suspense fallback={<FeaturedStatic products={featured} formatPrice={formatPrice} />}>
               <FeaturedCarousel products={featured} formatPrice={formatPrice} />
             </Suspense>
@@ -338,6 +347,19 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
             load={orders.load}
             keyProblem={orders.keyProblem}
             onRefresh={() => void orders.refresh()}
+            formatPrice={formatPrice}
+            formatDateTime={formatDateTime}
+          />
+        </Suspense>
+      )}
+      {table && billMounted && (
+        <Suspense fallback={null}>
+          <BillDialog
+            open={billOpen}
+            onClose={() => setBillOpen(false)}
+            tableNumber={table.tableNumber}
+            tableKey={tableKey}
+            restaurant={menu?.restaurant ?? null}
             formatPrice={formatPrice}
             formatDateTime={formatDateTime}
           />

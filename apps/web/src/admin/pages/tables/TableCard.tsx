@@ -1,5 +1,5 @@
 import type { TableWithBooking } from '@app/contract';
-import { CalendarClock, History, MapPin, Pencil, Power, PowerOff, QrCode, Receipt, Trash2, Users } from 'lucide-react';
+import { CalendarClock, History, MapPin, Pencil, Power, PowerOff, QrCode, Receipt, Trash2, Users, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatVnd } from '../../../lib/format';
 import { Badge } from '../../../ui/Badge';
@@ -12,13 +12,15 @@ interface TableCardProps {
   canManage: boolean;
   onQr: () => void;
   onHistory: () => void;
+  /** Opens the table's running bill (payments, split, settle). */
+  onBill?: () => void;
   onEdit: () => void;
   onToggle: () => void;
   onDelete: () => void;
   toggling: boolean;
 }
 
-export function TableCard({ table, canManage, onQr, onHistory, onEdit, onToggle, onDelete, toggling }: TableCardProps) {
+export function TableCard({ table, canManage, onQr, onHistory, onBill, onEdit, onToggle, onDelete, toggling }: TableCardProps) {
   const { t } = useTranslation('tables');
   const n = table.tableNumber;
   const inactive = !table.isActive;
@@ -86,6 +88,11 @@ export function TableCard({ table, canManage, onQr, onHistory, onEdit, onToggle,
         <Button variant="ghost" size="icon" onClick={onHistory} aria-label={t('card.historyLabel', { number: n })} title={t('card.history')}>
           <History className="size-4" aria-hidden="true" />
         </Button>
+        {onBill && (
+          <Button variant="ghost" size="icon" onClick={onBill} aria-label={t('billCard.openFor', { number: n })} title={t('billCard.open')} data-testid="open-table-bill">
+            <ReceiptText className="size-4" aria-hidden="true" />
+          </Button>
+        )}
         {canManage && (
           <div className="ml-auto flex items-center">
             <Button variant="ghost" size="icon" onClick={onEdit} aria-label={t('card.editLabel', { number: n })} title={t('common:actions.edit')}>

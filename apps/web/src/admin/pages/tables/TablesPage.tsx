@@ -20,6 +20,7 @@ import { QrDialog } from './QrDialog';
 import { TableCard } from './TableCard';
 import { TableFormDialog } from './TableFormDialog';
 import { TableOrderHistoryDialog } from './TableOrderHistoryDialog';
+import { StaffBillDialog } from '../bill/StaffBillDialog';
 import { statusKey } from './table-status';
 import { useTableUpdated, useTables } from './table-queries';
 
@@ -45,6 +46,7 @@ function TablesScreen() {
   const [editing, setEditing] = useState<Table | null | undefined>(undefined);
   const [qrTable, setQrTable] = useState<Table | null>(null);
   const [history, setHistory] = useState<Table | null>(null);
+  const [billOf, setBillOf] = useState<Table | null>(null);
   const [printing, setPrinting] = useState(false);
   const [toggling, setToggling] = useState<number | null>(null);
 
@@ -158,6 +160,7 @@ function TablesScreen() {
               toggling={toggling === table.id}
               onQr={() => setQrTable(table)}
               onHistory={() => setHistory(table)}
+              onBill={() => setBillOf(table)}
               onEdit={() => setEditing(table)}
               onToggle={() => void toggle(table)}
               onDelete={() => void remove(table)}
@@ -168,6 +171,7 @@ function TablesScreen() {
 
       {canManage && <TableFormDialog open={editing !== undefined} table={editing ?? null} onClose={() => setEditing(undefined)} />}
       <QrDialog table={qrTable} onClose={() => setQrTable(null)} />
+      {billOf && <StaffBillDialog tableId={billOf.id} tableNumber={billOf.tableNumber} onClose={() => setBillOf(null)} />}
       {history && <TableOrderHistoryDialog isOpen onClose={() => setHistory(null)} tableId={history.id} tableNumber={history.tableNumber} />}
       <PrintSheet open={printing} onClose={() => setPrinting(false)} tables={printable} />
     </>

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ORDER_LIMITS, ORDER_MESSAGES } from './order.schema.js';
+
+export const CART_MESSAGES = {
+  lineNotFound: 'Món không còn trong giỏ hàng',
+  tooManyLines: 'Giỏ hàng có quá nhiều món',
+  guestName: 'Tên khách tối đa 40 ký tự',
+} as const;
+
+/** One line of a table's shared cart, with the short name of the phone that added it. */
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  notes: z.string(),
+  addedBy: z.string(),
+  createdAt: z.string(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const cartSchema = z.object({
+  tableId: z.number().int(),
+  /** Grows with every change; a phone ignores answers older than what it has. */
+  version: z.number().int(),
+  lines: z.array(cartLineSchema),
+  total: z.number(),
+  /** The order the cart last became, so a phone that pressed 'Đặt hàng' too can show it. */
+  lastOrderId: z.number().int().nullable(),
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+const quantityField = z
+  .number({ error: ORDER_MESSAGES.quantity })
+  .int(ORDER_MESSAGES.quantity)
+  .min(ORDER_LIMITS.minQuantity, ORDER_MESSAGES.quantity)
+  .max(ORDER_LIMITS.maxQuantity, ORDER_MESSAGES.quantity);
+const notesField = z.string().trim().max(ORDER_LIMITS.maxNotes, ORDER_MESSAGES.notes);
+const guestField = z.string().trim().max(40, CART_MESSAGES.guestName);
+
+export const addCartLineSchema = z.object({
+  productId: z.number({ error: ORDER_MESSAGES.unknownDish }).int(ORDER_MESSAGES.unknownDish).positive(ORDER_MESSAGES.unknownDish),
+  quantity: quantityField.default(1),
+  notes: notesField.default(''),
+  addedBy: guestField.default(''),
+});
+export type AddCartLineInput = z.input<typeof addCartLineSchema>;
+
+export const updateCartLineSchema = z.object({ quantity: quantityField.optional(), notes: notesField.optional() });
+export type UpdateCartLineInput = z.input<typeof updateCartLineSchema>;
+
+export const placeCartSchema = z.object({
+  specialRequests: z.string().trim().max(ORDER_LIMITS.maxSpecialRequests, ORDER_MESSAGES.specialRequests).default(''),
+});
