@@ -93,8 +93,9 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
       setSpecialRequests('');
       onPlaced(order, true);
     } catch (err) {
-      if (err instanceof ApiError && err.isNetwork) {
-        // No answer: keep the order with its key and send it when the network is back.
+      if (err instanceof ApiError && err.isNetwork && !navigator.onLine) {
+        // The phone is offline: keep the order with its key and send it when the network is back.
+        // (A failure while online stays an error the guest retries, with the same key.)
         submission.current = null;
         setSpecialRequests('');
         queue({ payload, idempotencyKey, fingerprint: cartKey(lines) });

@@ -33,6 +33,10 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
   const [load, setLoad] = useState<OrdersLoad>('idle');
   const [keyProblem, setKeyProblem] = useState(false);
   const [placedIds, setPlacedIds] = useState<number[]>(() => (tableNumber ? placedOrderIds(tableNumber) : []));
+  // The table is known once its lookup answered: read what this browser placed there.
+  useEffect(() => {
+    setPlacedIds(tableNumber ? placedOrderIds(tableNumber) : []);
+  }, [tableNumber]);
   const inflight = useRef<AbortController | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
