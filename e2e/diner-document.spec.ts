@@ -102,6 +102,8 @@ test('document: one h1, title with restaurant and table, lang follows the langua
 });
 
 test('keyboard: skip links first, focus stays on the card after adding, label-in-name holds on the page and its dialogs', async ({ page, request }) => {
+  // Four axe scans and an order: slow on a busy machine.
+  test.setTimeout(90_000);
   const { path } = await qrPath(request, '64');
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
   const dish = products.find((p) => p.isActive)!;

@@ -196,7 +196,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
 
   const needsKey = !!tableNumber && !tableKey && menu?.settings?.requireTableKey !== false;
   /** The key was checked on load (the table's orders read) and refused: ordering waits for a new scan. */
-  const keyRefused = !!table && orders.keyProblem;
+  const keyRefused = !!table && !!tableKey && orders.keyProblem;
   const canOrder = !!table && !needsKey && !keyRefused && !placing.pending;
 
   const openConfirm = () => {
