@@ -7,6 +7,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { XHR } from './support/auth';
+import { DEMO_PASSWORD } from './support/users';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import {
   backOfficeFiles,
@@ -96,4 +98,27 @@ test('sign-in page: at most 110 kB of compressed JS', async ({ page }) => {
   const files = await record(page, '/admin/login', () => expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible());
   const total = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.compressed, 0);
   expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+});
+
+test('table page: nothing shifts while it loads (CLS at most 0.02)', async ({ page, request }) => {
+  expect((await request.post('/api/Auth/login', { headers: XHR, data: { username: 'manager', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const tables = ((await (await request.get('/api/Table')).json()) as { data: { tableNumber: string; qrUrl: string }[] }).data;
+  const url = new URL(tables[0].qrUrl);
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+  test.info().annotations.push({ type: 'CLS', description: cls.toFixed(4) });
+  console.log(`table page CLS: ${cls.toFixed(4)}`);
+  expect(cls).toBeLessThanOrEqual(0.02);
 });
