@@ -356,29 +356,34 @@ test('languages: German by default, English, back to Vietnamese; every UI text f
   await expect(page.getByText('Bàn #44')).toBeVisible();
 });
 
-test('missing or wrong table key: ordering asks to scan the QR code again, the cart stays', async ({ page, request }) => {
+test('missing or wrong table key: said on load, browsing and the cart stay, ordering waits for a new scan', async ({ page, request }) => {
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
   const dish = products.find((p) => p.isActive && p.optionGroups.length === 0)!;
   await qrPath(request, '45');
   await preferLanguage(page, 'vi');
 
-  for (const path of ['/table/45', '/table/45?k=not-the-key']) {
+  for (const [path, notice] of [
+    ['/table/45', 'Quét mã QR trên bàn của bạn để gọi món và gọi phục vụ.'],
+    ['/table/45?k=not-the-key', 'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.'],
+  ] as const) {
     await page.goto(path);
     await expect(page.getByText('Bàn #45')).toBeVisible();
+    // Before anything is in the cart, the page already says why ordering will not work.
+    await expect(page.getByText(notice)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
     await card(page, dish.name).getByRole('button', { name: `Tăng số lượng ${dish.name}` }).click();
     await card(page, dish.name).getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.getByTestId('cart-button').click();
-    await page.getByTestId('cart-panel').getByRole('button', { name: 'Đặt hàng', exact: true }).click();
-    await page.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
-    await expect(toast(page, 'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.')).toBeVisible();
-    // Also inside the dialog: a toast sits under the modal's backdrop.
-    await expect(page.getByTestId('order-error')).toHaveText('Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.');
-    await expect(page.getByTestId('confirm-dialog')).toBeVisible();
-    await page.getByTestId('confirm-dialog').getByRole('button', { name: 'Hủy bỏ' }).click();
+    const cart = page.getByTestId('cart-panel');
+    await expect(cart.getByRole('button', { name: 'Đặt hàng', exact: true })).toBeDisabled();
+    await expect(cart.getByTestId('order-blocked')).toHaveText('Quét lại mã QR trên bàn để gọi món.');
+    await page.keyboard.press('Escape');
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.evaluate(() => window.localStorage.clear());
   }
+  // The wrong key was checked on load, not at checkout: no order was ever tried.
+  await expect(page.getByRole('alert').filter({ hasText: 'Mã bàn không hợp lệ' })).toBeVisible();
 });
 
 test('menu that fails to load: error message, retry brings it back', async ({ page }) => {

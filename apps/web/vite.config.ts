@@ -1,9 +1,56 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
+const DINER_DIR = fileURLToPath(new URL('./src/diner/', import.meta.url));
+const SHARED_UI_DIR = fileURLToPath(new URL('./src/ui/', import.meta.url));
+const DINER_I18N = fileURLToPath(new URL('./src/diner/lib/i18n.ts', import.meta.url));
+/** Marks a shared component instantiated for the diner (a separate module from the back office's copy). */
+const DINER_QUERY = '?diner';
+/** Packages the diner uses that import React themselves: they get the diner's instance too. */
+const DINER_REACT_PACKAGES = new Set(['embla-carousel-react']);
+
+const PREACT: Record<string, string> = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+};
+
+/**
+ * The guest's table page runs on Preact (React's API in a tenth of the bytes); the back office
+ * keeps React with its component libraries. Both live in one build: modules under src/diner/
+ * (and shared UI components they import, loaded as separate diner instances) get Preact for
+ * `react`, and the diner's small i18n for `react-i18next`.
+ */
+function dinerOnPreact(): Plugin {
+  const inDiner = (importer: string | undefined) => !!importer && (importer.startsWith(DINER_DIR) || importer.endsWith(DINER_QUERY));
+  return {
+    name: 'diner-on-preact',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (!inDiner(importer)) return null;
+      if (source in PREACT) return this.resolve(PREACT[source], importer, { ...options, skipSelf: true });
+      if (source === 'react-i18next') return DINER_I18N;
+      if (DINER_REACT_PACKAGES.has(source)) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        return resolved && { ...resolved, id: `${resolved.id}${DINER_QUERY}` };
+      }
+      if (source.startsWith('.')) {
+        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+        if (resolved && resolved.id.startsWith(SHARED_UI_DIR) && resolved.id.endsWith('.tsx')) return `${resolved.id}${DINER_QUERY}`;
+        return resolved;
+      }
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // Fast Refresh is React's; the diner's Preact modules reload the page instead.
+  plugins: [dinerOnPreact(), react({ exclude: [/\/src\/diner\//, /\?diner$/] }), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

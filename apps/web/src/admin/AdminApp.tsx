@@ -5,7 +5,6 @@ import { Navigate, Route, Routes, useNavigate } from 'react-router';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { LoadingScreen } from '../ui/Spinner';
 import { DashboardGate, NavGuard, RoleHome } from './guards';
-import { AdminLayout } from './layout/AdminLayout';
 import { createQueryClient } from './lib/query-client';
 import { useStaffLanguageSync } from './lib/staff-language';
 import { RequireAuth } from './session/RequireAuth';
@@ -17,6 +16,8 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
   return lazy(() => load().then((m) => ({ default: m[name] })));
 }
 
+// The signed-in frame (sidebar, live alerts) is not needed to sign in.
+const AdminLayout = page(() => import('./layout/AdminLayout'), 'AdminLayout');
 const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
 const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
 const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');

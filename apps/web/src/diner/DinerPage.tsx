@@ -1,18 +1,18 @@
 /**
- * The table menu page (SPEC §2 "Table menu page"): / and /table/{tableNumber}.
- * Its own lazy chunk; nothing heavy in here (no Radix, no query library, no form library).
+ * The table menu page: / and /table/{tableNumber}.
+ * Nothing heavy in here (no router, no Radix, no query library, no form library).
  */
-import './diner.css';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { Order, Product } from '@app/contract';
-import { i18n } from '../lib/i18n';
+import { i18n, useTranslation } from './lib/i18n';
 import type { CartLine, OptionChoice } from './lib/cart';
 import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
 import { dateTime, money } from './lib/format';
+import { useDocumentMeta } from './hooks/useDocumentMeta';
+import { useOnline } from './hooks/useOnline';
 import { initialMenuLanguage, uiLanguageFor } from './lib/language';
 import { notifyError, notifyOrderError, notifySuccess } from './lib/notify';
+import { navigate, useLocation, useSearchParams } from './lib/router';
 import { filterProducts, menuCategories } from './lib/search';
 import { isValidTableNumber, rememberTableKey, TABLE_KEY_PARAM } from './lib/table-key';
 import { useCart } from './hooks/useCart';
@@ -33,45 +33,62 @@ import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { MenuFilters } from './components/MenuFilters';
 import { ProductGrid } from './components/ProductGrid';
+import { NetworkBanner } from './components/NetworkBanner';
+import { SkipLinks } from './components/SkipLinks';
 import { MenuLoadingScreen, TableNotFoundScreen } from './components/StatusScreens';
 
 const NOT_FOUND_REDIRECT_MS = 2500;
 
+/** `/table/{n}` -> 'n'; `/` -> null; anything else -> undefined (not a diner address). */
+export function tableNumberFromPath(pathname: string): string | null | undefined {
+  if (pathname === '/' || pathname === '') return null;
+  const match = /^\/table\/([^/]+)\/?$/.exec(pathname);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Route entry. Puts the UI in the guest's language before the first text is drawn (the shell
- * starts diners in Vietnamese unless they chose before), then shows the page for the table.
+ * Route entry. Puts the UI in the guest's language before the first text is drawn, then shows
+ * the page for the table (or the home page).
  */
-export default function DinerRoute() {
-  const { tableNumber } = useParams();
-  const onTableRoute = tableNumber !== undefined;
+export function DinerRoute() {
+  const { pathname } = useLocation();
+  const parsed = tableNumberFromPath(pathname);
+  const valid = parsed === null || isValidTableNumber(parsed ?? undefined);
+  const tableNumber = valid ? (parsed ?? null) : null;
   const target = uiLanguageFor(initialMenuLanguage());
-  const [ready, setReady] = useState(() => i18n.language === target && i18n.hasLoadedNamespace('diner'));
+  const [ready, setReady] = useState(() => i18n.language === target && i18n.hasLoadedLanguage(target));
+
+  useEffect(() => {
+    if (!valid) navigate('/', { replace: true });
+  }, [valid]);
 
   useEffect(() => {
     if (ready) return;
     let cancelled = false;
-    // The shell starts i18n without waiting for it; switch only once it is up.
-    const initialized = i18n.isInitialized ? Promise.resolve() : new Promise<void>((resolve) => i18n.on('initialized', () => resolve()));
-    initialized
-      .then(() => i18n.loadNamespaces('diner'))
-      .then(() => (i18n.language === target ? undefined : i18n.changeLanguage(target)))
+    // Boot already asked for these catalogs; this waits for them (or loads them after a failure).
+    i18n
+      .changeLanguage(target)
+      .catch(() => undefined)
       .finally(() => !cancelled && setReady(true));
     return () => {
       cancelled = true;
     };
   }, [ready, target]);
 
-  if (onTableRoute && !isValidTableNumber(tableNumber)) return <Navigate to="/" replace />;
-  if (!ready) return <div className="min-h-dvh bg-amber-50/60" aria-busy="true" />;
-  return <DinerPage key={tableNumber ?? ''} tableNumber={tableNumber ?? null} />;
+  if (!valid) return null;
+  if (!ready) return <div className="min-h-dvh bg-[#fbf7f2]" aria-busy="true" />;
+  return <DinerPage key={tableNumber ?? ''} tableNumber={tableNumber} />;
 }
-
-export { DinerRoute as DinerPage };
 
 function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   const { t } = useTranslation('diner');
-  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const online = useOnline();
   const [tableKey] = useState(() => (tableNumber ? rememberTableKey(tableNumber, params.get(TABLE_KEY_PARAM)) : null));
 
   // The key is kept in localStorage; the visible address loses it (screenshots, shared links).
@@ -91,13 +108,13 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   const table = tableState.kind === 'ready' ? tableState.table : null;
   const { menu, switchingTo, switchLanguage, reload } = useMenu();
   const cart = useCart(tableNumber ?? '_');
-  const orders = useTableOrders(table ? table.tableNumber : null, tableKey, reload);
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const orders = useTableOrders(table ? table.tableNumber : null, tableKey, historyOpen, reload);
   const serviceCall = useServiceCall(table, tableKey);
 
   const [query, setQuery] = useState('');
   const [cartOpen, setCartOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [historyOpen, setHistoryOpen] = useState(false);
   const [dishFilter, setDishFilter] = useState<DishFilter>(NO_DISH_FILTER);
   /** The dish whose options are being chosen (by id, so a live menu refetch reaches the open sheet). */
   const [sheet, setSheet] = useState<{ productId: number; quantity: number } | null>(null);
@@ -130,7 +147,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
       navigate('/', { replace: true });
     }
     return undefined;
-  }, [tableState.kind, navigate, t]);
+  }, [tableState.kind, t]);
 
   const lang = menu?.lang ?? initialMenuLanguage();
   const currency = menu?.settings?.currency;
@@ -188,25 +205,34 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     [addChoice, cart, t],
   );
 
-  // A failed refresh of the table's orders (not a missing key: that clears silently, SPEC §6).
+  // A failed refresh of the table's orders (not a wrong key: that has its own banner). Offline
+  // the page already says so.
   useEffect(() => {
-    if (orders.load === 'error') notifyOrderError(t('errors.orderLoad'));
-  }, [orders.load, t]);
+    if (orders.load === 'error' && online) notifyOrderError(t('errors.orderLoad'));
+  }, [orders.load, online, t]);
 
   const { clear: clearCart } = cart;
   const { addPlaced } = orders;
   const onPlaced = useCallback(
-    (order: Order) => {
-      clearCart();
+    (order: Order, sameCart: boolean) => {
+      if (sameCart) clearCart();
       setConfirmOpen(false);
       addPlaced(order);
     },
     [clearCart, addPlaced],
   );
-  const { specialRequests, setSpecialRequests, sending, error: orderError, clearError, submit: submitOrder } = usePlaceOrder({ table, tableKey, lines: cart.lines, onPlaced });
+  const closeConfirm = useCallback(() => setConfirmOpen(false), []);
+  const placing = usePlaceOrder({ table, tableKey, lines: cart.lines, online, onPlaced, onQueued: closeConfirm });
+  const { specialRequests, setSpecialRequests, sending, error: orderError, clearError, submit: submitOrder } = placing;
+
+  const needsKey = !!tableNumber && !tableKey && menu?.settings?.requireTableKey !== false;
+  /** The key was checked on load (the table's orders read) and refused: ordering waits for a new scan. */
+  const keyRefused = !!table && !!tableKey && orders.keyProblem;
+  const canOrder = !!table && !needsKey && !keyRefused && !placing.pending;
 
   const openConfirm = () => {
     if (cart.lines.length === 0) return notifyOrderError(t('order.emptyCart'));
+    if (keyRefused) return notifyOrderError(t('errors.tableKey'));
     setCartOpen(false);
     clearError();
     setMounted((m) => ({ ...m, confirm: true }));
@@ -217,13 +243,15 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     if (menu) prefetchDeferred();
   }, [menu]);
 
+  useDocumentMeta({ restaurant: menu?.restaurant?.name || (menu ? t('header.restaurantFallback') : null), tableNumber: table?.tableNumber ?? null, lang });
+
   if (tableState.kind === 'notFound') return <TableNotFoundScreen />;
   if (tableState.kind === 'inactive') return null;
   const loading = !menu || tableState.kind === 'loading';
-  const needsKey = !!tableNumber && !tableKey && menu?.settings?.requireTableKey !== false;
 
   return (
     <div className="min-h-dvh bg-[#fbf7f2] text-stone-900">
+      <SkipLinks onOpenCart={openCart} />
       <Header
         restaurant={menu?.restaurant ?? null}
         loading={loading}
@@ -232,22 +260,28 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
         language={lang}
         switchingTo={switchingTo}
         onLanguageChange={(code) => void switchLanguage(code)}
-        hasActiveOrder={!!orders.activeOrder}
+        activeOrderCount={orders.activeOrders.length}
         onOpenHistory={table ? openHistory : null}
         cartCount={cart.summary.lines}
         onOpenCart={openCart}
       />
+      <NetworkBanner online={online} pending={placing.pending} sending={placing.flushing} />
       {!menu || loading ? (
         <MenuLoadingScreen />
       ) : (
         <>
-          <main>
+          <main id="menu" tabIndex={-1} className="focus:outline-none">
+            {keyRefused && (
+              <p className="mx-auto mt-4 max-w-6xl px-3 sm:px-6" role="alert" data-testid="table-key-refused">
+                <span className="block rounded-2xl bg-red-50 px-4 py-3 text-sm font-semibold text-red-900 ring-1 ring-red-300">{t('errors.tableKey')}</span>
+              </p>
+            )}
             {(!table || needsKey) && (
               <p className="mx-auto mt-4 max-w-6xl px-3 sm:px-6">
                 <span className="block rounded-2xl bg-amber-100 px-4 py-3 text-sm font-medium text-amber-950 ring-1 ring-amber-300">{t('home.scanHint')}</span>
               </p>
             )}
-            {orders.activeOrder && <ActiveOrderBar order={orders.activeOrder} onOpen={openHistory} />}
+            <ActiveOrderBar orders={orders.activeOrders} onOpen={openHistory} />
             {table && !needsKey && <BillButton onOpen={openBill} />}
             <Suspense fallback={<FeaturedStatic products={featured} formatPrice={formatPrice} />}>
               <FeaturedCarousel products={featured} formatPrice={formatPrice} />
@@ -300,6 +334,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
             onRemove={cart.remove}
             onClear={cart.clear}
             onOrder={openConfirm}
+            orderBlocked={!canOrder && !!table ? (placing.pending ? t('offline.pending') : t('order.keyRequired')) : null}
           />
         </Suspense>
       )}

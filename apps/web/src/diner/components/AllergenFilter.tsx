@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { cn } from '../../ui/cn';
 import { ALLERGEN_CODES, DIET_FILTERS } from '../lib/allergens';
 import { isFilterActive, NO_DISH_FILTER, toggleAllergen, type DishFilter } from '../lib/dish-filter';

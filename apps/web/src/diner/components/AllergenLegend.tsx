@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { ALLERGEN_CODES, ALLERGEN_LETTERS, DIET_CODES } from '../lib/allergens';
 import { Modal } from './Modal';
 

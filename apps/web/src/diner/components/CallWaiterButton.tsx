@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { cn } from '../../ui/cn';
 import { Spinner } from '../../ui/Spinner';
 import { BellIcon } from './icons';

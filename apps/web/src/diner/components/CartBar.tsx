@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { CartIcon } from './icons';
 
 /** Phones: a bar at the bottom once something is in the cart, so ordering is one thumb away. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { cn } from '../../ui/cn';
 import { MAX_NOTES, MAX_QUANTITY, MIN_QUANTITY, keyOf, parseQuantity, type CartLine, type CartSummary, type LineKey } from '../lib/cart';
 import { LineOptions } from './LineOptions';
@@ -20,6 +20,8 @@ interface CartPanelProps {
   onRemove: (key: LineKey) => void;
   onClear: () => void;
   onOrder: () => void;
+  /** Why ordering is not possible right now (no valid table key, an order still waiting), or null. */
+  orderBlocked?: string | null;
 }
 
 const stepButton =
@@ -46,10 +48,15 @@ export function CartPanel(props: CartPanelProps) {
               {formatPrice(summary.total)}
             </span>
           </div>
+          {props.orderBlocked && (
+            <p className="text-sm font-medium text-red-800" data-testid="order-blocked">
+              {props.orderBlocked}
+            </p>
+          )}
           <button
             type="button"
             onClick={props.onOrder}
-            disabled={empty}
+            disabled={empty || !!props.orderBlocked}
             className="inline-flex h-12 w-full items-center justify-center rounded-full bg-brand-700 text-base font-bold text-white shadow-sm transition-colors hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:bg-stone-300 disabled:text-stone-600"
           >
             {t('cart.order')}

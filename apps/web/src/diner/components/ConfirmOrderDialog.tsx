@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { Spinner } from '../../ui/Spinner';
 import { MAX_SPECIAL_REQUESTS, keyOf, type CartLine, type CartSummary } from '../lib/cart';
 import { LineOptions } from './LineOptions';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { ALLERGEN_LETTERS } from '../lib/allergens';
 

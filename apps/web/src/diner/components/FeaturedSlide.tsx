@@ -4,7 +4,7 @@
  * over the same layout, so nothing moves.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { imageSrcSet } from '../lib/images';
 import { DishImage } from './DishImage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { RestaurantInfo } from '@app/contract';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { RestaurantLogo } from './RestaurantLogo';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import type { Language, RestaurantInfo } from '@app/contract';
 import { cn } from '../../ui/cn';
 import { nativeLanguageName } from '../lib/language';
+import { linkClick } from '../lib/router';
 import { CartIcon, ChevronDownIcon, GlobeIcon, HistoryIcon } from './icons';
 import { RestaurantLogo } from './RestaurantLogo';
 
@@ -14,7 +14,8 @@ interface HeaderProps {
   language: string;
   switchingTo: string | null;
   onLanguageChange: (code: string) => void;
-  hasActiveOrder: boolean;
+  /** The guest's own open orders (the history button's badge). */
+  activeOrderCount: number;
   onOpenHistory: (() => void) | null;
   cartCount: number;
   onOpenCart: () => void;
@@ -40,23 +41,25 @@ export function Header(props: HeaderProps) {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-3 sm:gap-2 sm:px-6">
-        <Link
-          to="/"
+        {/* The name is visible text, so the link's accessible name starts with what is on screen. */}
+        <a
+          href="/"
+          onClick={linkClick('/')}
           className="mr-1 flex min-w-0 flex-1 items-center gap-2 rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-          aria-label={t('header.home', { name })}
         >
           <RestaurantLogo url={restaurant?.logoUrl ?? null} className="size-10" />
-          <span className="min-w-0">
-            <span className="block truncate font-serif text-[17px] font-semibold leading-tight text-stone-900 sm:text-xl" data-testid="restaurant-name">
+          <div className="min-w-0">
+            <h1 className="block truncate font-serif text-[17px] font-semibold leading-tight text-stone-900 sm:text-xl" data-testid="restaurant-name">
               {name}
-            </span>
+            </h1>
             {tableNumber && (
               <span className="mt-0.5 inline-flex items-center rounded-full bg-brand-50 px-2 py-px text-xs font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset">
                 {t('header.table', { number: tableNumber })}
               </span>
             )}
-          </span>
-        </Link>
+            <span className="sr-only"> {t('header.homeHint')}</span>
+          </div>
+        </a>
 
         <label
           className={cn(
@@ -89,18 +92,18 @@ export function Header(props: HeaderProps) {
             type="button"
             className={iconButton}
             onClick={props.onOpenHistory}
-            aria-label={props.hasActiveOrder ? t('header.historyActive') : t('header.history')}
+            aria-label={props.activeOrderCount > 0 ? t('header.historyActive', { count: props.activeOrderCount }) : t('header.history')}
             title={t('header.history')}
             data-testid="history-button"
           >
             <HistoryIcon className="size-6" />
-            {props.hasActiveOrder && (
+            {props.activeOrderCount > 0 && (
               <span
                 className="absolute -top-0.5 -right-0.5 inline-flex size-5 items-center justify-center rounded-full bg-brand-700 text-[11px] font-bold text-white ring-2 ring-white"
                 data-testid="history-badge"
                 aria-hidden="true"
               >
-                1
+                {props.activeOrderCount}
               </span>
             )}
           </button>

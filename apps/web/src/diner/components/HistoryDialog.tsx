@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Order } from '@app/contract';
 import { Spinner } from '../../ui/Spinner';
 import { mergeLinesByName, orderItemCount, orderTotal } from '../lib/merge-lines';

@@ -1,4 +1,5 @@
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../lib/i18n';
 import type { Category } from '@app/contract';
 import { cn } from '../../ui/cn';
 import { CloseIcon, SearchIcon } from './icons';
@@ -17,6 +18,19 @@ const chip =
 /** Search box and category buttons ('Tất cả món' + child categories). */
 export function MenuFilters({ query, onQueryChange, categories, selectedSlug, onSelectCategory }: MenuFiltersProps) {
   const { t } = useTranslation('diner');
+  const row = useRef<HTMLUListElement>(null);
+
+  // A deep link to a category far down the row: bring its chip into view (sideways only, the
+  // page itself does not move).
+  useEffect(() => {
+    const list = row.current;
+    const active = list?.querySelector<HTMLElement>('[aria-pressed="true"]');
+    if (!list || !active || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = active.offsetLeft - list.offsetLeft - (list.clientWidth - active.offsetWidth) / 2;
+    // Only on the first render with the menu: later taps are where the guest's finger already is.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [categories.length > 0]);
+
   const chips: { slug: string | null; name: string }[] = [{ slug: null, name: t('categories.all') }, ...categories.map((c) => ({ slug: c.slug, name: c.name }))];
 
   return (
@@ -50,7 +64,7 @@ export function MenuFilters({ query, onQueryChange, categories, selectedSlug, on
 
       <nav aria-label={t('categories.label')} className="-mx-3 sm:mx-0">
         {/* One scrolling row on phones, wrapped rows on wider screens. */}
-        <ul className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
+        <ul ref={row} data-testid="category-chips" className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
           {chips.map((c) => {
             const active = c.slug === selectedSlug;
             return (

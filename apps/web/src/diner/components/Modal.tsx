@@ -5,7 +5,7 @@
  * order is being sent. `variant="drawer"` slides in from the right (the cart panel).
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { cn } from '../../ui/cn';
 import { CloseIcon } from './icons';
 

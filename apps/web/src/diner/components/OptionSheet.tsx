@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Product, ProductOptionGroup } from '@app/contract';
 import { cn } from '../../ui/cn';
 import type { OptionChoice } from '../lib/cart';

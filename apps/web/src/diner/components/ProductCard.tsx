@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { cn } from '../../ui/cn';
 import { imageSrcSet } from '../lib/images';
@@ -119,11 +119,13 @@ export const ProductCard = memo(function ProductCard({ product, quantity, inCart
               <PlusIcon className="size-4" />
             </button>
           </div>
+          {/* aria-disabled, not disabled: after adding, the quantity resets to 0 and a disabled
+              button would drop keyboard focus to the page body. */}
           <button
             type="button"
-            onClick={() => onAdd(product, quantity)}
+            onClick={() => canAdd && onAdd(product, quantity)}
             data-testid="add-to-cart"
-            disabled={!canAdd}
+            aria-disabled={!canAdd}
             aria-haspopup={hasOptions ? 'dialog' : undefined}
             className={cn(
               'inline-flex h-11 min-w-0 flex-1 items-center justify-center rounded-full px-3 text-sm font-bold transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2',

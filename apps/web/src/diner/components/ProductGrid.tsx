@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { Pager } from '../../ui/Pager';
 import { pageOf } from '../lib/search';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../lib/i18n';
 import { Spinner } from '../../ui/Spinner';
+import { linkClick } from '../lib/router';
 import { UtensilsIcon } from './icons';
 
 export function MenuLoadingScreen() {
@@ -30,13 +30,13 @@ export function TableNotFoundScreen() {
           <Spinner size="sm" className="text-brand-700" />
           {t('notFound.redirecting')}
         </p>
-        <Link
-          to="/"
-          replace
+        <a
+          href="/"
+          onClick={linkClick('/', { replace: true })}
           className="mt-6 inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
         >
           {t('notFound.goHome')}
-        </Link>
+        </a>
       </div>
     </main>
   );

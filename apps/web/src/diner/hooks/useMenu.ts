@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import { isAbortError } from '../../lib/http';
 import { fetchMenu, type MenuData } from '../lib/api';
+import { takeStartedMenu } from '../lib/first-load';
 import {
   guestLanguage,
   initialMenuLanguage,
@@ -46,7 +47,8 @@ export function useMenu() {
     pending.current = ctrl;
     (async () => {
       const first = initialMenuLanguage();
-      let data = await fetchMenu(first, ctrl.signal);
+      let data = await (takeStartedMenu(first) ?? fetchMenu(first, ctrl.signal));
+      if (ctrl.signal.aborted) return;
       if (data.settings) rememberDefaultLanguage(data.settings.dinerDefaultLanguage);
       // First visit of a restaurant whose default is not the guessed one: ask again.
       const wanted = resolveMenuLanguage(guestLanguage(), data.settings?.dinerDefaultLanguage);

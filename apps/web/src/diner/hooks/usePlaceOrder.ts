@@ -1,64 +1,145 @@
-import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order, PublicTable } from '@app/contract';
-import { translateMessage } from '../../lib/i18n';
+import { ApiError } from '../../lib/http';
+import { translateMessage, useTranslation } from '../lib/i18n';
 import { placeOrder } from '../lib/api';
 import { buildOrderPayload, submissionFingerprint, type CartLine } from '../lib/cart';
-import { notifyOrderError, notifySuccess } from '../lib/notify';
+import { notifyInfo, notifyOrderError, notifySuccess } from '../lib/notify';
 import { orderErrorMessage } from '../lib/order-errors';
+import { readPendingOrder, writePendingOrder, type PendingOrder } from '../lib/pending-order';
 import { serverMessageKey } from '../lib/server-messages';
 import { randomUuid } from '../lib/uuid';
+
+/** While an order waits for the network, try again this often even without an 'online' event. */
+const RETRY_MS = 10_000;
 
 interface PlaceOrderOptions {
   table: PublicTable | null;
   tableKey: string | null;
   lines: CartLine[];
-  onPlaced: (order: Order) => void;
+  online: boolean;
+  /** `sameCart`: the cart still holds exactly what was ordered (then it is emptied). */
+  onPlaced: (order: Order, sameCart: boolean) => void;
+  /** The order went into the waiting line (no network): the confirm dialog can close. */
+  onQueued: () => void;
+}
+
+/** The cart's lines as they matter for "is this still the cart that was ordered". */
+function cartKey(lines: readonly CartLine[]): string {
+  return JSON.stringify(lines.map((l) => [l.productId, l.quantity, l.notes]));
 }
 
 /**
- * Sends the cart as an order (SPEC §3 payload) with the SPEC §8 messages. Each cart submission
- * gets one Idempotency-Key, reused when the very same cart is sent again after a failure, so a
- * retry or a double tap never creates a second order (DESIGN §4.3).
+ * Sends the cart as an order. Each cart submission gets one Idempotency-Key, reused when the
+ * very same cart is sent again after a failure, so a retry or a double tap never creates a second
+ * order. Without a network the order waits (with that key) and goes out when the connection is
+ * back; the guest sees it waiting, then sending, then placed.
  */
-export function usePlaceOrder({ table, tableKey, lines, onPlaced }: PlaceOrderOptions) {
+export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueued }: PlaceOrderOptions) {
   const { t } = useTranslation('diner');
   const [specialRequests, setSpecialRequests] = useState('');
   const [sending, setSending] = useState(false);
   /** The last failure, also shown inside the confirm dialog (toasts sit under a modal's backdrop). */
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingOrder | null>(null);
+  const [flushing, setFlushing] = useState(false);
   const busy = useRef(false);
   const submission = useRef<{ fingerprint: string; key: string } | null>(null);
+  const linesRef = useRef(lines);
+  linesRef.current = lines;
+
+  const tableNumber = table?.tableNumber ?? null;
+  useEffect(() => {
+    setPending(tableNumber ? readPendingOrder(tableNumber) : null);
+  }, [tableNumber]);
+
+  const failureText = useCallback(
+    (err: unknown) => {
+      const message = orderErrorMessage(err);
+      const server = message.values?.message;
+      const known = server ? serverMessageKey(server) : null;
+      return server ? t(message.key, { message: known ? t(known.key, known.values) : translateMessage(server) }) : t(message.key);
+    },
+    [t],
+  );
+
+  const queue = useCallback(
+    (order: PendingOrder) => {
+      if (!tableNumber) return;
+      writePendingOrder(tableNumber, order);
+      setPending(order);
+      notifyInfo(t('offline.queued'), 'order');
+      onQueued();
+    },
+    [tableNumber, onQueued, t],
+  );
 
   const submit = useCallback(async () => {
     if (busy.current) return;
     if (!table) return notifyOrderError(t('order.tableMissing'));
     if (lines.length === 0) return notifyOrderError(t('order.emptyCart'));
+    if (pending) return notifyInfo(t('offline.pending'), 'order');
     const fingerprint = submissionFingerprint(table.id, lines, specialRequests);
     if (submission.current?.fingerprint !== fingerprint) submission.current = { fingerprint, key: randomUuid() };
+    const payload = buildOrderPayload(table.id, lines, specialRequests);
+    const idempotencyKey = submission.current.key;
     busy.current = true;
     setSending(true);
     setError(null);
     try {
-      const order = await placeOrder(buildOrderPayload(table.id, lines, specialRequests), tableKey, submission.current.key);
+      const order = await placeOrder(payload, tableKey, idempotencyKey);
       submission.current = null;
       notifySuccess(t('order.success'), 'order');
       setSpecialRequests('');
-      onPlaced(order);
+      onPlaced(order, true);
     } catch (err) {
+      if (err instanceof ApiError && err.isNetwork && !navigator.onLine) {
+        // The phone is offline: keep the order with its key and send it when the network is back.
+        // (A failure while online stays an error the guest retries, with the same key.)
+        submission.current = null;
+        setSpecialRequests('');
+        queue({ payload, idempotencyKey, fingerprint: cartKey(lines) });
+        return;
+      }
       // Nothing the guest entered is lost: cart, notes and the general request stay.
-      const message = orderErrorMessage(err);
-      const server = message.values?.message;
-      const known = server ? serverMessageKey(server) : null;
-      const text = server ? t(message.key, { message: known ? t(known.key, known.values) : translateMessage(server) }) : t(message.key);
+      const text = failureText(err);
       setError(text);
       notifyOrderError(text);
     } finally {
       busy.current = false;
       setSending(false);
     }
-  }, [table, tableKey, lines, specialRequests, onPlaced, t]);
+  }, [table, tableKey, lines, specialRequests, pending, onPlaced, queue, failureText, t]);
+
+  const flush = useCallback(async () => {
+    if (!pending || !tableNumber || busy.current) return;
+    busy.current = true;
+    setFlushing(true);
+    try {
+      const order = await placeOrder(pending.payload, tableKey, pending.idempotencyKey);
+      writePendingOrder(tableNumber, null);
+      setPending(null);
+      notifySuccess(t('order.success'), 'order');
+      onPlaced(order, cartKey(linesRef.current) === pending.fingerprint);
+    } catch (err) {
+      if (err instanceof ApiError && err.isNetwork) return;
+      // The server refused it (closed table, rotated key...): tell the guest, keep the cart.
+      writePendingOrder(tableNumber, null);
+      setPending(null);
+      notifyOrderError(failureText(err));
+    } finally {
+      busy.current = false;
+      setFlushing(false);
+    }
+  }, [pending, tableNumber, tableKey, onPlaced, failureText, t]);
+
+  useEffect(() => {
+    if (!pending || !online) return;
+    void flush();
+    const timer = setInterval(() => void flush(), RETRY_MS);
+    return () => clearInterval(timer);
+  }, [pending, online, flush]);
 
   const clearError = useCallback(() => setError(null), []);
-  return { specialRequests, setSpecialRequests, sending, error, clearError, submit };
+  return { specialRequests, setSpecialRequests, sending, error, clearError, submit, pending: !!pending, flushing };
 }

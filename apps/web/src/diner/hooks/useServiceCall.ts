@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 import type { PublicTable } from '@app/contract';
 import { ApiError } from '../../lib/http';
 import { sendServiceCall } from '../lib/api';

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { PublicTable } from '@app/contract';
 import { isAbortError } from '../../lib/http';
 import { fetchTable } from '../lib/api';
+import { takeStartedTable } from '../lib/first-load';
 
 export type TableState =
   | { kind: 'none' }
@@ -21,11 +22,11 @@ export function useTable(tableNumber: string | undefined): TableState {
     }
     const ctrl = new AbortController();
     setState({ kind: 'loading' });
-    fetchTable(tableNumber, ctrl.signal).then(
-      (table) => setState(table.isActive ? { kind: 'ready', table } : { kind: 'inactive' }),
+    (takeStartedTable(tableNumber) ?? fetchTable(tableNumber, ctrl.signal)).then(
+      (table) => !ctrl.signal.aborted && setState(table.isActive ? { kind: 'ready', table } : { kind: 'inactive' }),
       (err: unknown) => {
         // SPEC §2: any failed lookup shows the not-found screen, then goes home.
-        if (!isAbortError(err)) setState({ kind: 'notFound' });
+        if (!isAbortError(err) && !ctrl.signal.aborted) setState({ kind: 'notFound' });
       },
     );
     return () => ctrl.abort();

@@ -2,46 +2,57 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Order } from '@app/contract';
 import { ApiError, isAbortError } from '../../lib/http';
 import { fetchCurrentOrders } from '../lib/api';
-import { connectLive, type OrderEventName, type OrderEventPayload } from '../lib/live';
+import { connectLive } from '../lib/live';
 import { isTableKeyError } from '../lib/order-errors';
 import { isActiveOrder } from '../lib/order-status';
-import { readItem, storageKeys, writeItem } from '../lib/storage';
+import { placedOrderIds, rememberPlacedOrder } from '../lib/placed-orders';
 
 export type OrdersLoad = 'idle' | 'loading' | 'ready' | 'error';
 
-/** The active order: the remembered one while still active, else the newest active order. */
-export function pickActiveOrder(orders: readonly Order[], rememberedId: number | null): Order | null {
-  const remembered = rememberedId === null ? undefined : orders.find((o) => o.id === rememberedId);
-  if (remembered && isActiveOrder(remembered)) return remembered;
-  return orders.find(isActiveOrder) ?? null;
+/**
+ * The guest's own active orders, newest first: placed from this browser and still open in the
+ * table's current session. Orders staff created for the table, or other guests' orders, are not
+ * "your order".
+ */
+export function ownActiveOrders(orders: readonly Order[], placedIds: readonly number[]): Order[] {
+  const mine = new Set(placedIds);
+  return orders
+    .filter((o) => mine.has(o.id) && isActiveOrder(o))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
 /**
- * The table's orders of the current session, kept fresh by live events (DESIGN §4.9: events
- * are hints, the page refetches; after every reconnect too).
+ * The table's orders of the current session, kept fresh by live events (events are hints, the
+ * page refetches; after every reconnect too). The first read doubles as the check of the table
+ * key: a wrong or rotated key is known before the guest builds a cart. The live connection
+ * opens at once when there is something to follow (an own order, or the history open), else
+ * shortly after the page has settled, so the socket library stays out of the first load.
  */
-export function useTableOrders(tableNumber: string | null, tableKey: string | null, onMenuUpdated?: () => void) {
+/** How long a browsing guest's page waits before opening the live connection. */
+const LIVE_AFTER_MS = 2500;
+
+export function useTableOrders(tableNumber: string | null, tableKey: string | null, wantLive: boolean, onMenuUpdated?: () => void) {
   // The same live connection tells about menu changes; the latest handler is used without reconnecting.
   const menuHandler = useRef(onMenuUpdated);
   menuHandler.current = onMenuUpdated;
   const menuTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // A dish switched off must reach a browsing guest too, so the connection opens for everyone,
+  // but only once the page has settled: the socket library never competes with the menu.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(true), LIVE_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const [orders, setOrders] = useState<Order[]>([]);
   const [load, setLoad] = useState<OrdersLoad>('idle');
   const [keyProblem, setKeyProblem] = useState(false);
-  const [rememberedId, setRememberedId] = useState<number | null>(() => {
-    const raw = tableNumber ? Number(readItem(storageKeys.currentOrder(tableNumber))) : NaN;
-    return Number.isInteger(raw) && raw > 0 ? raw : null;
-  });
+  const [placedIds, setPlacedIds] = useState<number[]>(() => (tableNumber ? placedOrderIds(tableNumber) : []));
+  // The table is known once its lookup answered: read what this browser placed there.
+  useEffect(() => {
+    setPlacedIds(tableNumber ? placedOrderIds(tableNumber) : []);
+  }, [tableNumber]);
   const inflight = useRef<AbortController | null>(null);
   const refetchTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  const remember = useCallback(
-    (id: number | null) => {
-      setRememberedId(id);
-      if (tableNumber) writeItem(storageKeys.currentOrder(tableNumber), id === null ? null : String(id));
-    },
-    [tableNumber],
-  );
 
   const refresh = useCallback(async () => {
     if (!tableNumber) return;
@@ -57,7 +68,7 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
     } catch (err) {
       if (isAbortError(err)) return;
       if (err instanceof ApiError && (err.status === 401 || err.status === 403)) {
-        // SPEC §6: without a valid key the current order is cleared silently.
+        // Without a valid key the table's orders are not shown (cleared silently).
         setOrders([]);
         setKeyProblem(isTableKeyError(err) || err.status === 403);
         setLoad('ready');
@@ -77,10 +88,13 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
     void refresh();
   }, [refresh]);
 
+  const activeOrders = useMemo(() => ownActiveOrders(orders, placedIds), [orders, placedIds]);
+  const live = !!tableNumber && (settled || wantLive || activeOrders.length > 0);
+
   const [connected, setConnected] = useState(false);
   useEffect(() => {
-    if (!tableNumber) return;
-    const live = connectLive({
+    if (!live || !tableNumber) return;
+    const connection = connectLive({
       tableNumber,
       tableKey,
       onConnect: refreshSoon,
@@ -90,36 +104,24 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
         clearTimeout(menuTimer.current);
         menuTimer.current = setTimeout(() => menuHandler.current?.(), 150);
       },
-      onOrderEvent: (event: OrderEventName, payload: OrderEventPayload) => {
-        if (event === 'ReceiveOrderNotification' && payload.orderId) remember(payload.orderId);
-        refreshSoon();
-      },
+      onOrderEvent: refreshSoon,
     });
     return () => {
       clearTimeout(refetchTimer.current);
       clearTimeout(menuTimer.current);
-      live.close();
+      connection.close();
     };
-  }, [tableNumber, tableKey, refreshSoon, remember]);
-
-  const activeOrder = useMemo(() => pickActiveOrder(orders, rememberedId), [orders, rememberedId]);
-
-  // SPEC §4: when the current order is paid, cancelled or deleted, forget it.
-  useEffect(() => {
-    if (load !== 'ready' || rememberedId === null) return;
-    const remembered = orders.find((o) => o.id === rememberedId);
-    if (!remembered || !isActiveOrder(remembered)) remember(activeOrder?.id ?? null);
-  }, [load, orders, rememberedId, activeOrder, remember]);
+  }, [live, tableNumber, tableKey, refreshSoon]);
 
   /** After placing an order: show it at once, then confirm with the server. */
   const addPlaced = useCallback(
     (order: Order) => {
-      remember(order.id);
+      if (tableNumber) setPlacedIds(rememberPlacedOrder(tableNumber, order.id));
       setOrders((list) => [order, ...list.filter((o) => o.id !== order.id)]);
       refreshSoon();
     },
-    [remember, refreshSoon],
+    [tableNumber, refreshSoon],
   );
 
-  return { orders, load, keyProblem, activeOrder, refresh, addPlaced, connected };
+  return { orders, load, keyProblem, activeOrders, activeOrder: activeOrders[0] ?? null, refresh, addPlaced, connected };
 }

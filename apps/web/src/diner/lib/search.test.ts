@@ -36,6 +36,11 @@ describe('filterByCategory', () => {
     expect(filterByCategory(products, categories, 'pho').map((p) => p.name)).toEqual(['Phở bò', 'Bún chả']);
   });
 
+  it('a parent category (deep link ?category=do-uong) shows the dishes of its children', () => {
+    expect(filterByCategory(products, categories, 'do-uong').map((p) => p.name)).toEqual(['Trà đá']);
+    expect(filterByCategory(products, categories, 'do-an').map((p) => p.name)).toEqual(['Phở bò', 'Bún chả']);
+  });
+
   it('returns everything without a slug and nothing for an unknown slug', () => {
     expect(filterByCategory(products, categories, null)).toHaveLength(3);
     expect(filterByCategory(products, categories, 'nope')).toEqual([]);

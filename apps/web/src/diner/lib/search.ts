@@ -38,9 +38,26 @@ export function menuCategories<C extends FilterableCategory>(categories: readonl
     .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
+/** A category and every category below it (a parent's dishes are the dishes of its children). */
+export function categoryWithDescendants(categories: readonly FilterableCategory[], rootId: number): Set<number> {
+  const ids = new Set([rootId]);
+  // Breadth-first over the parent links; the set guards against a cycle in bad data.
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const c of categories) {
+      if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {
+        ids.add(c.id);
+        grew = true;
+      }
+    }
+  }
+  return ids;
+}
+
 /**
- * Products of a category slug: main category or one of the additional ones. No slug = all;
- * an unknown slug gives an empty list (SPEC §5).
+ * Products of a category slug: main category or one of the additional ones, in the category or
+ * any category below it (a deep link to 'do-uong' shows the drinks of its children). No slug =
+ * all; an unknown slug gives an empty list.
  */
 export function filterByCategory<P extends SearchableProduct>(
   products: readonly P[],
@@ -50,7 +67,8 @@ export function filterByCategory<P extends SearchableProduct>(
   if (!slug) return [...products];
   const category = categories.find((c) => c.slug === slug);
   if (!category) return [];
-  return products.filter((p) => p.categoryId === category.id || p.additionalCategoryIds.includes(category.id));
+  const ids = categoryWithDescendants(categories, category.id);
+  return products.filter((p) => (p.categoryId !== null && ids.has(p.categoryId)) || p.additionalCategoryIds.some((id) => ids.has(id)));
 }
 
 export function filterProducts<P extends SearchableProduct>(

@@ -1,6 +1,7 @@
 /**
  * What the diner page keeps in localStorage, per table: the table key from the QR code,
- * the cart, the current order id and the waiter-call lock. Storage can be unavailable
+ * the cart, the current order id, the orders placed from here, an order waiting
+ * for the connection and the waiter-call lock. Storage can be unavailable
  * (private mode, full quota); the page then simply forgets on reload.
  */
 
@@ -10,6 +11,8 @@ export const storageKeys = {
   tableKey: (table: string) => `${PREFIX}:tableKey:${table}`,
   cart: (table: string) => `${PREFIX}:cart:${table}`,
   currentOrder: (table: string) => `${PREFIX}:currentOrder:${table}`,
+  placedOrders: (table: string) => `${PREFIX}:placedOrders:${table}`,
+  pendingOrder: (table: string) => `${PREFIX}:pendingOrder:${table}`,
   callLockUntil: (table: string) => `${PREFIX}:callLockUntil:${table}`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { ReceiptIcon } from '../icons';
 
 /** The 'Hóa đơn' entry next to the order history. */

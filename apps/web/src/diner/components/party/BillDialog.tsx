@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, splitEvenly, type Bill, type PaymentMethod, type RestaurantInfo } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 import { fetchDinerBill, fetchReceipt, requestBill } from '../../../bill/bill.api';
 import { PaymentQr } from '../../../bill/PaymentQr';
 import { ReceiptView } from '../../../bill/ReceiptView';
