@@ -67,7 +67,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
 
     async add(tableNumber: string, tableKey: unknown, input: z.output<typeof addCartLineSchema>): Promise<Cart> {
       const table = await dinerTable(tableNumber, tableKey);
-      await priceLines(ordersRepo, [{ productId: input.productId, quantity: input.quantity, notes: input.notes }], null);
+      await priceLines(ordersRepo, [{ productId: input.productId, quantity: input.quantity, notes: input.notes, optionIds: [] }], null);
       return change(table, async (cart, repo) => {
         const lines = await repo.lines(cart.id);
         // The same dish with the same note from the same phone adds up on one line.
