@@ -4,15 +4,15 @@ import { can, mayOpen, NAV_ITEMS, navItemsFor, ROLES, type NavKey, type Role } f
 /** The menu each role should get, written out from the guide (not derived from the tables under test). */
 const EXPECTED: Record<Role, NavKey[]> = {
   SuperAdmin: [
-    'dashboard', 'users', 'categories', 'products', 'tables', 'orders', 'order-history', 'notifications',
+    'dashboard', 'kitchen-analytics', 'users', 'categories', 'products', 'tables', 'orders', 'order-history', 'notifications',
     'call-history', 'image-manager', 'restaurant-info', 'language', 'user-guide', 'settings',
   ],
   Admin: [
-    'dashboard', 'users', 'categories', 'products', 'tables', 'orders', 'order-history', 'notifications',
+    'dashboard', 'kitchen-analytics', 'users', 'categories', 'products', 'tables', 'orders', 'order-history', 'notifications',
     'call-history', 'image-manager', 'restaurant-info', 'language', 'user-guide', 'settings',
   ],
   // Users, restaurant info, languages and settings are the owners' (SuperAdmin, Admin).
-  Manager: ['dashboard', 'categories', 'products', 'tables', 'orders', 'order-history', 'notifications', 'call-history', 'image-manager', 'user-guide'],
+  Manager: ['dashboard', 'kitchen-analytics', 'categories', 'products', 'tables', 'orders', 'order-history', 'notifications', 'call-history', 'image-manager', 'user-guide'],
   Waiter: ['products', 'orders', 'notifications', 'call-history', 'user-guide'],
   Kitchen: ['products', 'orders', 'notifications', 'user-guide'],
   Sushi: ['products', 'orders', 'notifications', 'user-guide'],

@@ -44,8 +44,23 @@ export function openDatabase(opts: OpenDatabaseOptions): DbHandle {
   const log = opts.onQuery ? (event: LogEvent) => opts.onQuery!(event.query.sql) : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    // An idle connection closed by the server (a restart, a dropped database, a network cut) is
+    // removed from the pool by pg and the next query opens a new one; unheard, the error would
+    // end the process.
+    pool.on('error', (err) => {
+      if (!closing) console.warn(`PostgreSQL closed an idle connection: ${err.message}`);
+    });
+    let closing = false;
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
-    return { db, dialect: 'postgres', pool, close: () => db.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      pool,
+      close: () => {
+        closing = true;
+        return db.destroy();
+      },
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(opts.file ?? path.join(opts.dataDir, 'restaurant.db'));

@@ -28,10 +28,29 @@ export async function loadKitchenSettings(db: Db): Promise<KitchenSettings> {
   return result.success ? result.data : kitchenSettingsSchema.parse({});
 }
 
+/** How long another instance's printer change may take to reach this one's ticket queue. */
+const CACHE_MS = 5000;
+const cached = new WeakMap<Db, { value: KitchenSettings; at: number }>();
+
+/**
+ * The same settings kept a few seconds in memory, for the ticket queue after every order (the
+ * order path stays free of this read); a change made through this instance applies at once.
+ */
+export async function loadKitchenSettingsCached(db: Db): Promise<KitchenSettings> {
+  const hit = cached.get(db);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit.value;
+  const value = await loadKitchenSettings(db);
+  cached.set(db, { value, at: Date.now() });
+  return value;
+}
+
 export async function saveKitchenSettings(db: Db, patch: UpdateKitchenSettings): Promise<KitchenSettings> {
+  cached.delete(db);
   const repo = createSettingsRepo(db);
   for (const [field, value] of Object.entries(patch)) {
     if (value !== undefined) await repo.put(KEYS[field as keyof KitchenSettings], JSON.stringify(value));
   }
-  return loadKitchenSettings(db);
+  const saved = await loadKitchenSettings(db);
+  cached.delete(db);
+  return saved;
 }

@@ -10,7 +10,8 @@ export interface PrintTicket {
   isRush: boolean;
   createdAt: string;
   specialRequests: string;
-  items: { quantity: number; name: string; notes: string }[];
+  /** `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
+  items: { quantity: number; name: string; notes: string; options?: string[] }[];
   reprint?: boolean;
 }
 
@@ -71,6 +72,7 @@ export function renderTicket(ticket: PrintTicket): Buffer {
     cmd(...ESCPOS.sizeDouble);
     line(`${item.quantity} x ${item.name}`);
     cmd(...ESCPOS.sizeTall);
+    if (item.options && item.options.length > 0) line(`  + ${item.options.join(', ')}`);
     if (item.notes) line(`  > ${item.notes}`);
     cmd(...ESCPOS.sizeNormal);
   }

@@ -1,7 +1,7 @@
 import type { Order, Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { loadKitchenSettings } from '../kitchen/kitchen-settings.js';
+import { loadKitchenSettingsCached } from '../kitchen/kitchen-settings.js';
 import type { PrintTicket } from './escpos-ticket.js';
 import { createPrintQueueRepo } from './print-queue.repo.js';
 
@@ -12,7 +12,7 @@ import { createPrintQueueRepo } from './print-queue.repo.js';
  */
 export async function enqueueKitchenTickets(ctx: Pick<AppContext, 'db' | 'log'>, order: Order): Promise<number> {
   try {
-    const printers = (await loadKitchenSettings(ctx.db)).printers;
+    const printers = (await loadKitchenSettingsCached(ctx.db)).printers;
     const now = nowIso();
     const byStation = new Map<Station, Order['orderItems']>();
     for (const item of order.orderItems) byStation.set(item.station, [...(byStation.get(item.station) ?? []), item]);
@@ -27,7 +27,7 @@ export async function enqueueKitchenTickets(ctx: Pick<AppContext, 'db' | 'log'>,
           isRush: false,
           createdAt: order.createdAt,
           specialRequests: order.specialRequests,
-          items: items.map((i) => ({ quantity: i.quantity, name: i.productName, notes: i.notes })),
+          items: items.map((i) => ({ quantity: i.quantity, name: i.productName, notes: i.notes, options: i.options.map((o) => o.name) })),
         };
         return { station, order_id: order.id, table_number: order.tableNumber, call_number: order.callNumber, ticket: JSON.stringify(ticket), next_attempt_at: now, created_at: now };
       });
