@@ -37,7 +37,7 @@ export const changePasswordSchema = z.object({
   newPassword,
 });
 
-/** Body optional: browsers send the cookie; other clients may pass the token (SPEC §3). */
+/** Body optional: browsers send the cookie; other clients may pass the token. */
 export const refreshSchema = z.object({ refreshToken: z.string().max(500).optional() }).nullish();
 
 export const publicUserSchema = z.object({

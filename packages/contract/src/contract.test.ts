@@ -29,7 +29,7 @@ describe('roles and permissions', () => {
     expect(permissionsOf('Kitchen,Waiter').length).toBeGreaterThan(permissionsOf('Kitchen').length);
   });
 
-  it('follows the guide table of SPEC §6', () => {
+  it('follows the guide’s permission table', () => {
     expect(ROLES.filter((r) => can(r, 'users.manage'))).toEqual(['SuperAdmin', 'Admin']);
     expect(ROLES.filter((r) => can(r, 'categories.manage'))).toEqual(['SuperAdmin', 'Admin']);
     expect(ROLES.filter((r) => can(r, 'orders.deleteAll'))).toEqual(['SuperAdmin', 'Admin', 'Manager']);
@@ -63,7 +63,7 @@ describe('roles and permissions', () => {
 });
 
 describe('stations', () => {
-  it('defaults from SPEC keywords', () => {
+  it('defaults from keywords in the name', () => {
     expect(defaultStationFor('Nước ép')).toBe('bar');
     expect(defaultStationFor('Trà')).toBe('bar');
     expect(defaultStationFor('Cà phê')).toBe('bar');

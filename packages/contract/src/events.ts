@@ -2,8 +2,8 @@ import type { OrderStatus } from './order-status.js';
 import type { Station } from './stations.js';
 
 /**
- * Real-time events (SPEC §7 hubs). Events are hints: clients refetch from the API on
- * receipt and after every reconnect (DESIGN §4.9). Payloads carry ids, never full data
+ * Real-time events. Events are hints: clients refetch from the API on
+ * receipt and after every reconnect. Payloads carry ids, never full data
  * a room may not see.
  */
 export const HUB_PATH = '/api/orderNotificationHub';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Uploaded images are stored once per content hash and served as WebP in a few widths at
- * `/api/images/{hash}-{width}.webp` (DESIGN §4.8). Products and the logo keep the widest URL;
+ * `/api/images/{hash}-{width}.webp`. Products and the logo keep the widest URL;
  * the web derives smaller ones from it for `srcset`.
  */
 export const IMAGE_WIDTHS = [160, 480, 960] as const;

@@ -8,7 +8,7 @@ export const SOURCE_LANGUAGE = 'vi';
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
 const CODE_MESSAGE = 'Mã ngôn ngữ không hợp lệ (ví dụ: vi, en, de)';
 
-/** A language code as typed in the language form: spaces removed, lower case (SPEC §5). */
+/** A language code as typed in the language form: spaces removed, lower case. */
 export const languageCodeInput = z
   .string({ error: 'Mã ngôn ngữ là bắt buộc' })
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
@@ -51,7 +51,7 @@ export const updateLanguageSchema = z.object({
 export type UpdateLanguageInput = z.input<typeof updateLanguageSchema>;
 export type UpdateLanguageData = z.output<typeof updateLanguageSchema>;
 
-// ---- Menu content translations (DESIGN §4.6) ----
+// ---- Menu content translations ----
 
 /** What can be translated, and which of its fields. */
 export const TRANSLATABLE_FIELDS = {

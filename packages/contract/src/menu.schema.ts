@@ -65,7 +65,7 @@ const categoryFields = {
     .max(100, max(100))
     .nullable()
     .transform((v) => (v ? v : null)),
-  /** Omitted on create: derived from the name (DESIGN §4.5). */
+  /** Omitted on create: derived from the name. */
   station: stationField,
   translations: translationsInput(['name']),
 };
@@ -137,7 +137,7 @@ const productFields = {
   optionGroupIds: optionGroupIdsField,
 };
 
-/** POST Product and the add form (price defaults to 0, SPEC §9). */
+/** POST Product and the add form (price defaults to 0). */
 export const createProductSchema = z.object({
   ...productFields,
   description: productFields.description.default(''),

@@ -1,5 +1,5 @@
 /**
- * The order state machine (DESIGN §4.2):
+ * The order state machine:
  * pending -> confirmed -> preparing -> completed -> paid, cancelled from any state before paid.
  * Staff may skip ahead or step back among the open states (a waiter who tapped the wrong one);
  * paid is reached only from completed; paid and cancelled are final.
@@ -13,7 +13,7 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'paid' || status === 'cancelled';
 }
 
-/** Active for the diner: not paid and not cancelled (SPEC §4). */
+/** Active for the diner: not paid and not cancelled. */
 export function isActiveStatus(status: OrderStatus): boolean {
   return !isFinalStatus(status);
 }

@@ -108,7 +108,7 @@ export const orderListResponse = z.object({
 // ---- requests ----
 
 const notesField = z.string().trim().max(ORDER_LIMITS.maxNotes, ORDER_MESSAGES.notes);
-/** Client-sent prices, totals and statuses are accepted for compatibility and ignored (DESIGN §4.1). */
+/** Client-sent prices, totals and statuses are accepted for compatibility and ignored. */
 const ignored = z.unknown().optional();
 
 export const orderItemInputSchema = z.object({
@@ -140,7 +140,7 @@ const itemsField = z
   .max(ORDER_LIMITS.maxLines, ORDER_MESSAGES.tooManyLines);
 
 /**
- * `POST Order`: SPEC §3 "Order payload from the diner page". A diner's customer fields, type and
+ * `POST Order`: the order payload from the diner page. A diner's customer fields, type and
  * status fields are ignored; signed-in staff (with 'orders.create') may set customer, type and times.
  */
 export const placeOrderSchema = z.object({

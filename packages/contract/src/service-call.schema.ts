@@ -50,5 +50,5 @@ export const callHistoryListResponse = z.object({
   unreadCount: z.number().int(),
 });
 
-/** SPEC: delete-all answers `data.count`; read-all answers the same shape. */
+/** Delete-all answers `data.count`; read-all answers the same shape. */
 export const callHistoryCountResponse = z.object({ data: z.object({ count: z.number().int() }) });

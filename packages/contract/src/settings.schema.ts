@@ -15,7 +15,7 @@ export const TRANSLATION_PROVIDERS = ['none', 'libretranslate', 'deepl'] as cons
 export type TranslationProvider = (typeof TRANSLATION_PROVIDERS)[number];
 
 /**
- * Restaurant settings as stored (DESIGN §4.4, §4.6, §4.10). Lenient on purpose: stored values
+ * Restaurant settings as stored. Lenient on purpose: stored values
  * written by older versions must still load; the strict rules are in updateSettingsSchema.
  */
 export const restaurantSettingsSchema = z.object({

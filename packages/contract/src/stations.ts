@@ -1,12 +1,12 @@
 import { parseRoles } from './permissions.js';
 
-/** Where a dish is prepared. Each category carries one (DESIGN §4.5). */
+/** Where a dish is prepared. Each category carries one. */
 export const STATIONS = ['kitchen', 'sushi', 'bar'] as const;
 export type Station = (typeof STATIONS)[number];
 
 const BAR_WORDS = ['nước', 'trà', 'cà phê', 'bia', 'rượu', 'đồ uống', 'drink'];
 
-/** Default station for a new category, from SPEC's name keywords; staff may change it. */
+/** Default station for a new category, from keywords in its name; staff may change it. */
 export function defaultStationFor(categoryName: string): Station {
   const name = categoryName.toLowerCase();
   if (name.includes('sushi')) return 'sushi';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { coercedId, requiredText, text } from './common.schema.js';
 
-/** Table statuses as SPEC §4 spells them (the web shows them as they are). */
+/** Table statuses as the product spells them (the web shows them as they are). */
 export const TABLE_STATUSES = ['trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
-/** Header (and handshake `auth.tableKey`) carrying the table's secret from the QR code (DESIGN §4.4). */
+/** Header (and handshake `auth.tableKey`) carrying the table's secret from the QR code. */
 export const TABLE_KEY_HEADER = 'X-Table-Key';
 /** The QR URL's query parameter holding the key. */
 export const TABLE_KEY_PARAM = 'k';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** POST Translate (SPEC §3): source defaults to auto; the answer is the original text on failure. */
+/** POST Translate: source defaults to auto; the answer is the original text on failure. */
 export const translateRequestSchema = z.object({
   text: z.string({ error: 'Thiếu nội dung cần dịch' }).max(5000, 'Tối đa 5000 ký tự'),
   target: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/, 'Ngôn ngữ đích không hợp lệ'),

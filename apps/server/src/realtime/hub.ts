@@ -48,7 +48,7 @@ function expiryOf(token: string): number | null {
 }
 
 /**
- * Socket.IO at the SPEC's hub path. Staff (by cookie) join rooms by role and station;
+ * Socket.IO at the hub path the clients know (HUB_PATH). Staff (by cookie) join rooms by role and station;
  * diners join only their own table's room. With PostgreSQL, events cross instances.
  */
 export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publisher: EventPublisher } {

@@ -11,7 +11,7 @@ export function NavGuard({ navKey, children }: { navKey: NavKey; children: React
   return <>{children}</>;
 }
 
-/** SPEC §2: Kitchen, Waiter and Sushi go from the dashboard to the orders page; others without it to their home. */
+/** Kitchen, Waiter and Sushi go from the dashboard to the orders page; others without it to their home. */
 export function DashboardGate({ children }: { children: ReactNode }) {
   const user = useUser();
   if (!can(user.role, 'dashboard.view')) return <Navigate to={homePathFor(user.role)} replace />;

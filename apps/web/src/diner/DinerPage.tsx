@@ -136,7 +136,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     setHistoryOpen(true);
   };
 
-  // SPEC §2: unknown table -> not-found screen, then home; inactive -> message, then home.
+  // Unknown table -> not-found screen, then home; inactive -> message, then home.
   useEffect(() => {
     if (tableState.kind === 'notFound') {
       const timer = setTimeout(() => navigate('/', { replace: true }), NOT_FOUND_REDIRECT_MS);

@@ -98,7 +98,7 @@ export function initI18n(language: AppLanguage): Promise<unknown> {
 }
 
 /**
- * Server and validation messages are Vietnamese (SPEC §8). Known ones are translated through
+ * Server and validation messages are Vietnamese. Known ones are translated through
  * the `messages` table of the common catalog; unknown ones are shown as they came.
  */
 export function translateMessage(message: string): string {

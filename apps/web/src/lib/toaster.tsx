@@ -1,6 +1,6 @@
 import { Toaster } from 'react-hot-toast';
 
-/** SPEC §2/§9: top right, dark background with white text; app toasts 3 s, errors 4 s. */
+/** Top right, dark background with white text; app toasts 3 s, errors 4 s. */
 export function AppToaster() {
   return (
     <Toaster

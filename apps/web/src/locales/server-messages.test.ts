@@ -26,7 +26,7 @@ const SKIPPED_FILES = [
 
 /** Vietnamese literals that are values or other content, never shown as a server message. */
 const NOT_MESSAGES: (string | RegExp)[] = [
-  // Table status values (SPEC data), shown through the tables catalog.
+  // Table status values, shown through the tables catalog.
   'trống',
   'đang-sử-dụng',
   'đã-đặt',

@@ -9,7 +9,7 @@ export interface ConfirmOptions {
   confirmLabel?: string;
   cancelLabel?: string;
   tone?: 'danger' | 'primary';
-  /** Destructive bulk actions (delete all) ask a second time with this text (SPEC §5). */
+  /** Destructive bulk actions (delete all) ask a second time with this text. */
   doubleCheck?: { title?: string; description?: ReactNode; confirmLabel?: string };
 }
 

@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { cn } from './cn';
 
 interface LoadErrorProps {
-  /** The SPEC §8 text for the failed load. */
+  /** The text for the failed load. */
   message: string;
   onRetry: () => void;
   retrying?: boolean;

@@ -9,7 +9,7 @@ interface PagerProps {
   totalPages: number;
   onPageChange: (page: number) => void;
   className?: string;
-  /** Hidden when there is only one page (SPEC: the pager appears only with more than one page). */
+  /** Hidden when there is only one page (the pager appears only with more than one page). */
   hideWhenSingle?: boolean;
 }
 

@@ -49,7 +49,7 @@ forEachDatabase('languages', (dialect) => {
       }
     });
 
-    it('400 with SPEC messages for name and code', async () => {
+    it('400 with the product’s messages for name and code', async () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ code: 'sv' }, 'name', 'Tên ngôn ngữ là bắt buộc'],
         [{ name: 'x'.repeat(51), code: 'sv' }, 'name', 'Tối đa 50 ký tự'],

@@ -144,7 +144,7 @@ forEachDatabase('products', (dialect) => {
       expect(missing.json().message).toBe('Không tìm thấy món ăn');
     });
 
-    it('keeps fields left out (SPEC sends no categoryId), replaces additional categories when sent', async () => {
+    it('keeps fields left out (the add form sends no categoryId), replaces additional categories when sent', async () => {
       const p = await create({ name: 'Cơm gà', description: 'Gà luộc', price: 50000, categoryId: food.id, additionalCategoryIds: [specials.id] });
       let res = await admin.put(`/api/Product/${p.id}`, { id: p.id, name: 'Cơm gà xé', price: 55000, isFeatured: true, categoryName: 'ignored' });
       expect(res.statusCode).toBe(200);

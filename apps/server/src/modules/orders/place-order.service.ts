@@ -45,7 +45,7 @@ interface PricedLine {
   options: OrderItemOption[];
 }
 
-/** Dishes of the order, priced by the server from current dish prices and option deltas (DESIGN §4.1). */
+/** Dishes of the order, priced by the server from current dish prices and option deltas. */
 export async function priceLines(
   repo: ReturnType<typeof createOrdersRepo>,
   lines: { productId: number; quantity: number; notes: string; optionIds: number[] }[],

@@ -17,7 +17,7 @@ forEachDatabase('restaurant info', (dialect) => {
   afterAll(() => t.close());
 
   describe('GET /api/RestaurantInfo', () => {
-    it('is public with the SPEC fields', async () => {
+    it('is public with the documented fields', async () => {
       const res = await anon().get('/api/RestaurantInfo');
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(['address', 'email', 'id', 'logoUrl', 'name', 'openingHours', 'phone']);

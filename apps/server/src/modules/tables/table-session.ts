@@ -3,7 +3,7 @@ import { nowIso } from '../../db/database.js';
 import { createTablesRepo, type TableRow } from './tables.repo.js';
 
 /**
- * Table sessions (DESIGN §4.4): diners see only the orders placed since their table's
+ * Table sessions: diners see only the orders placed since their table's
  * session_started_at, so the next guests never see the previous guests' orders.
  *
  * Rule: a session ends when nothing is open on the table any more (every order of the session

@@ -190,7 +190,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
       return toStaffTable(row!, origin);
     },
 
-    /** Refused while the table has open orders or guests are seated (SPEC §8). */
+    /** Refused while the table has open orders or guests are seated. */
     async remove(id: number): Promise<void> {
       const row = await mustFind(id);
       if (row.status === 'đang-sử-dụng' || (await repo.openOrderCount(id)) > 0) throw new AppError('CONFLICT', TABLE_IN_USE);

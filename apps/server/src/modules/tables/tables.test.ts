@@ -95,7 +95,7 @@ forEachDatabase('tables', (dialect) => {
       expect(url.origin).toBe('http://localhost'); // inject's Host header, default port dropped by URL
     });
 
-    it('refuses a duplicate table number with SPEC’s message (create and update)', async () => {
+    it('refuses a duplicate table number with the product’s message (create and update)', async () => {
       const dup = await as.Admin.post('/api/Table', input('50'));
       expect(dup.statusCode).toBe(409);
       expect(dup.json()).toMatchObject({ message: 'Số bàn này đã tồn tại. Vui lòng chọn số bàn khác.', fields: { tableNumber: expect.any(String) } });

@@ -8,7 +8,7 @@ export interface SourceText {
   text: string;
 }
 
-/** The Vietnamese texts that have per-language translations (DESIGN §4.6). */
+/** The Vietnamese texts that have per-language translations. */
 export function createTranslationSourcesRepo(db: Db) {
   return {
     async all(filter?: { entity: SourceText['entity']; entityId: number }): Promise<SourceText[]> {

@@ -68,7 +68,7 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
       return { texts: out, fromCache: todo.length - misses.length, error: null };
     } catch (err) {
       ctx.log.warn({ err: (err as Error).message }, 'machine translation failed');
-      // On failure: cached translations where we have them, the original text elsewhere (SPEC §8).
+      // On failure: cached translations where we have them, the original text elsewhere.
       return { texts: cachedOnly, fromCache: todo.length - misses.length, error: PROVIDER_FAILED };
     }
   }

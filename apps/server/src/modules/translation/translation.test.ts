@@ -89,14 +89,14 @@ forEachDatabase('translation service and routes', (dialect) => {
     expect(fake.calls.length).toBe(calls);
   });
 
-  it.each(['error500', 'rate429', 'slow', 'garbage'] as const)('returns the original text and the SPEC message when the provider fails (%s)', async (behaviour) => {
+  it.each(['error500', 'rate429', 'slow', 'garbage'] as const)('returns the original text and the product’s message when the provider fails (%s)', async (behaviour) => {
     fake.behaviour = behaviour;
     const res = await client(t).post('/api/Translate', { text: `Gỏi cuốn ${behaviour}`, target: 'en' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ translatedText: `Gỏi cuốn ${behaviour}`, cached: false, error: 'Lỗi kết nối dịch vụ dịch. Vui lòng thử lại sau.' });
   });
 
-  it('lists the provider languages, or the SPEC message on failure', async () => {
+  it('lists the provider languages, or the product’s message on failure', async () => {
     expect((await client(t).get('/api/Translate/languages')).json().languages).toContainEqual({ code: 'en', name: 'English' });
     fake.behaviour = 'error500';
     expect((await client(t).get('/api/Translate/languages')).json()).toEqual({ languages: [], error: 'Không thể tải danh sách ngôn ngữ' });

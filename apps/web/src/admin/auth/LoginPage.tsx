@@ -20,7 +20,7 @@ import { PasswordInput } from './PasswordInput';
 type LoginValues = z.input<typeof loginSchema>;
 type LoginOutput = z.output<typeof loginSchema>;
 
-/** SPEC §2: the loading screen stays this long before entering the back office. */
+/** The loading screen stays this long before entering the back office. */
 const REDIRECT_DELAY_MS = 500;
 
 // An empty box counts as "missing", so the schema answers 'là bắt buộc' rather than a length message.

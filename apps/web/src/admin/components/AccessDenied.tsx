@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../ui/Button';
 import { EmptyState } from '../../ui/EmptyState';
 
-/** SPEC §2: 'Truy cập bị từ chối' with a way back to the dashboard (which forwards each role to its home). */
+/** 'Truy cập bị từ chối' with a way back to the dashboard (which forwards each role to its home). */
 export function AccessDenied({ message }: { message?: string }) {
   const { t } = useTranslation('admin');
   return (

@@ -18,7 +18,7 @@ export function unreadCountOf(payload: unknown): number {
   return 0;
 }
 
-/** SPEC §9: the bell polls every 60 s. Failures (e.g. 404 before the endpoint exists) just hide the badge. */
+/** The bell polls every 60 s. Failures (e.g. 404 before the endpoint exists) just hide the badge. */
 export function useUnreadNotifications(enabled: boolean): number {
   const queryClient = useQueryClient();
   // Live: any notification change refreshes the badge at once; the poll stays as a safety net.

@@ -1,5 +1,5 @@
 /**
- * The back office's API client: the shared fetch wrapper plus SPEC §4's session rule —
+ * The back office's API client: the shared fetch wrapper plus the session rule —
  * a 401 triggers one silent refresh and one retry; concurrent 401s share that refresh.
  */
 import type { PublicUser } from '@app/contract';

@@ -11,7 +11,7 @@ describe('checkImageFile', () => {
     expect(checkImageFile(file('a.webp', 'image/webp', 10))).toBeNull();
   });
 
-  it('refuses other types with the SPEC message, whatever the name says', () => {
+  it('refuses other types with the product’s message, whatever the name says', () => {
     expect(checkImageFile(file('a.png', 'text/plain', 10))).toBe(IMAGE_WRONG_TYPE);
     expect(checkImageFile(file('a.svg', 'image/svg+xml', 10))).toBe(IMAGE_WRONG_TYPE);
     expect(IMAGE_WRONG_TYPE).toBe('Chỉ hỗ trợ file JPG, PNG hoặc GIF');
@@ -22,7 +22,7 @@ describe('checkImageFile', () => {
     expect(checkImageFile(file('notes.txt', '', 10))).toBe(IMAGE_WRONG_TYPE);
   });
 
-  it('refuses files over 5 MB with the SPEC message', () => {
+  it('refuses files over 5 MB with the product’s message', () => {
     expect(checkImageFile(file('big.png', 'image/png', MAX_IMAGE_BYTES + 1))).toBe(IMAGE_TOO_LARGE);
     expect(IMAGE_TOO_LARGE).toBe('File quá lớn, vui lòng chọn file nhỏ hơn 5MB');
   });

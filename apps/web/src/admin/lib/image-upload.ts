@@ -1,18 +1,18 @@
 /**
  * Image uploads from the back office (dish photos, the logo, the image manager): a quick check
  * in the browser so a wrong file is refused at once, then the multipart call. The server checks
- * the bytes again and is the authority (DESIGN §4.8).
+ * the bytes again and is the authority.
  */
 import { UPLOAD_TIMEOUT_MS } from '../../lib/http';
 import { api } from './api';
 
-/** SPEC §5/§9: at most 5 MB. */
+/** At most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TOO_LARGE = 'File quá lớn, vui lòng chọn file nhỏ hơn 5MB';
 export const IMAGE_WRONG_TYPE = 'Chỉ hỗ trợ file JPG, PNG hoặc GIF';
 export const IMAGE_UPLOAD_FAILED = 'Có lỗi khi upload ảnh';
 export const IMAGE_NO_URL = 'Không nhận được URL ảnh';
-/** WebP is accepted too (DESIGN §4.8); the server decides by content. */
+/** WebP is accepted too; the server decides by content. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);

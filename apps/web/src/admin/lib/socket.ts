@@ -1,5 +1,5 @@
 /**
- * The back office's one real-time connection per tab (DESIGN §4.9: events are hints, screens
+ * The back office's one real-time connection per tab (events are hints, screens
  * refetch from the API). The layout opens it for signed-in staff; pages only listen.
  *
  * The hub reads the staff cookie once, at the handshake, to put the socket in its rooms. An
@@ -11,7 +11,7 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { api } from './api';
 
-/** SPEC §7: reconnect after 0, 1, 5 and 10 s, then every 10 s while the tab keeps the hub open. */
+/** Reconnect after 0, 1, 5 and 10 s, then every 10 s while the tab keeps the hub open. */
 export const RECONNECT_DELAYS_MS = [0, 1000, 5000, 10_000] as const;
 
 export function reconnectDelay(attempt: number): number {

@@ -16,7 +16,7 @@ const headerButton =
 
 const WIDGET_QUERY = { page: 1, pageSize: CALL_WIDGET_SIZE };
 
-/** The compact call list in the header: the latest 50 waiter calls, live (SPEC §2 call-history widget). */
+/** The compact call list in the header: the latest 50 waiter calls, live. */
 export function CallWidget() {
   const { t } = useTranslation('calls');
   const { data, isPending, isError } = useCallHistory(WIDGET_QUERY);

@@ -8,7 +8,7 @@ import { SoundSettingsMenu } from './SoundSettingsMenu';
 export function LiveHeaderActions() {
   const user = useUser();
   if (!can(user.role, 'notifications.view')) return null;
-  // The roles that answer waiter calls are the ones with the call-history page (SPEC §2 sidebar).
+  // The roles that answer waiter calls are the ones with the call-history page.
   const hearsCalls = navItemsFor(user.role).some((item) => item.key === 'call-history');
   return (
     <>

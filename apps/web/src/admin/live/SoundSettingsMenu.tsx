@@ -10,7 +10,7 @@ import { updateSoundSettings, useSoundSettings, VOLUME_STEP } from './sound-sett
 const headerButton =
   'relative inline-flex size-10 items-center justify-center rounded-lg text-zinc-600 transition-colors hover:bg-zinc-100 hover:text-zinc-900';
 
-/** Header panel: sound on/off, volume 0..1 in 0.1 steps, a test of each sound (SPEC §2 "sound-settings panel"). */
+/** Header panel: sound on/off, volume 0..1 in 0.1 steps, a test of each sound. */
 export function SoundSettingsMenu() {
   const { t } = useTranslation('sound');
   const settings = useSoundSettings();

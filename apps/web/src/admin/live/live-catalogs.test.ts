@@ -56,7 +56,7 @@ describe.each(Object.entries(NAMESPACES))('%s catalogs', (ns, [vi, en, de]) => {
   });
 });
 
-it('the Vietnamese catalogs hold the SPEC texts', () => {
+it('the Vietnamese catalogs hold the product’s texts', () => {
   expect(flatten(viOrders as Tree)).toMatchObject({
     walkIn: 'Khách lẻ',
     noPhone: 'Không có',

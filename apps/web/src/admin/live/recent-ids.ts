@@ -1,6 +1,5 @@
 /**
- * Remembers event ids for a while so the same notification never rings twice (SPEC §9:
- * duplicates ignored for 5 minutes), e.g. after a reconnect or when two rooms deliver it.
+ * Remembers event ids for a while so the same notification never rings twice ( * duplicates ignored for 5 minutes), e.g. after a reconnect or when two rooms deliver it.
  */
 export const DUPLICATE_WINDOW_MS = 5 * 60_000;
 

@@ -1,5 +1,5 @@
 /**
- * Notification sound settings, kept on this device (SPEC §3: localStorage key
+ * Notification sound settings, kept on this device (localStorage key
  * `notificationSoundSettings` = { enabled, volume, lastChanged }). Default: on, volume 0.7.
  */
 import { useSyncExternalStore } from 'react';

@@ -5,7 +5,7 @@ import { AUTH_REFRESHED_EVENT, AUTH_UNAUTHORIZED_EVENT, refreshSession } from '.
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 
 /**
- * SPEC §4 session: start loading, ask the server what the cookies hold (never the token
+ * session: start loading, ask the server what the cookies hold (never the token
  * values), fall back to a silent refresh, and follow the window events the API client fires.
  */
 export function SessionProvider({ children, onSignedOut }: { children: ReactNode; onSignedOut?: () => void }) {
@@ -59,7 +59,7 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
     try {
       await http('/Auth/logout', { method: 'POST', body: {} });
     } catch {
-      // Logging out always succeeds for the user (SPEC §8); the cookies expire anyway.
+      // Logging out always succeeds for the user; the cookies expire anyway.
     }
     clear();
     onSignedOut?.();

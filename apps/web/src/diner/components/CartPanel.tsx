@@ -27,7 +27,7 @@ interface CartPanelProps {
 const stepButton =
   'inline-flex size-10 items-center justify-center rounded-full text-stone-800 transition-colors hover:bg-stone-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 disabled:cursor-not-allowed disabled:text-stone-400 disabled:hover:bg-transparent';
 
-/** 'Đơn hàng của bạn': the cart side panel (SPEC §2). */
+/** 'Đơn hàng của bạn': the cart side panel. */
 export function CartPanel(props: CartPanelProps) {
   const { t } = useTranslation('diner');
   const { lines, summary, formatPrice } = props;

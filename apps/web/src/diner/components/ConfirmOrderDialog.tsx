@@ -21,7 +21,7 @@ interface ConfirmOrderDialogProps {
   onConfirm: () => void;
 }
 
-/** 'Xác nhận đặt hàng' (SPEC §2): cannot be closed while the order is being sent. */
+/** 'Xác nhận đặt hàng': cannot be closed while the order is being sent. */
 export function ConfirmOrderDialog(props: ConfirmOrderDialogProps) {
   const { t } = useTranslation('diner');
   const id = useId();

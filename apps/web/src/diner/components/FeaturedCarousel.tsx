@@ -11,7 +11,7 @@ const arrow =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/95 text-stone-800 shadow-md ring-1 ring-stone-200 transition hover:bg-white hover:text-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600';
 
 /**
- * 'Các món nổi bật' (SPEC §2): autoplay every 3 s that keeps going after a swipe, loops,
+ * 'Các món nổi bật': autoplay every 3 s that keeps going after a swipe, loops,
  * arrows, 1/2/3 slides at 0/640/1024 px, 20 px apart. Renders nothing without featured dishes.
  * Its own chunk (embla), loaded right after the menu is on screen.
  */

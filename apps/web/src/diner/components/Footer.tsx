@@ -3,7 +3,7 @@ import type { RestaurantInfo } from '@app/contract';
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon } from './icons';
 import { RestaurantLogo } from './RestaurantLogo';
 
-/** Logo, name, address, phone, e-mail and opening hours (SPEC §2). */
+/** Logo, name, address, phone, e-mail and opening hours. */
 export function Footer({ restaurant, fallbackName }: { restaurant: RestaurantInfo | null; fallbackName: string }) {
   const { t } = useTranslation('diner');
   const name = restaurant?.name || fallbackName;

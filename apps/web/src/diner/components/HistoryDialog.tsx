@@ -20,7 +20,7 @@ interface HistoryDialogProps {
   formatDateTime: (iso: string) => string;
 }
 
-/** 'Lịch sử đơn hàng' (SPEC §2): the table's orders of the current visit, live. */
+/** 'Lịch sử đơn hàng': the table's orders of the current visit, live. */
 export function HistoryDialog(props: HistoryDialogProps) {
   const { t } = useTranslation('diner');
   const { orders, load } = props;

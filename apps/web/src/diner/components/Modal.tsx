@@ -21,7 +21,7 @@ interface ModalProps {
   footer?: ReactNode;
   busy?: boolean;
   variant?: 'center' | 'drawer';
-  /** Centered modals: width and the largest height (the history dialog is 80vh per SPEC). */
+  /** Centered modals: width and the largest height (the history dialog is 80vh). */
   size?: 'md' | 'lg';
   maxHeight?: string;
   /** e.g. 'cart-dialog' for tests and styling hooks. */

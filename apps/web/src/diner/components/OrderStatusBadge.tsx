@@ -2,7 +2,7 @@ import { useTranslation } from '../lib/i18n';
 import { cn } from '../../ui/cn';
 import { isKnownStatus, statusTone } from '../lib/order-status';
 
-/** Diner labels and colours of SPEC §4; an unknown status shows as it came, in grey. */
+/** Diner labels and colours of each status; an unknown status shows as it came, in grey. */
 export function OrderStatusBadge({ status, className }: { status: string; className?: string }) {
   const { t } = useTranslation('diner');
   return (

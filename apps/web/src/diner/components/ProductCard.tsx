@@ -7,7 +7,7 @@ import { DishImage } from './DishImage';
 import { DishLabels } from './DishLabels';
 import { MinusIcon, PlusIcon, StarIcon } from './icons';
 
-/** SPEC §9: longer descriptions are clamped with 'Xem thêm'. */
+/** Longer descriptions are clamped with 'Xem thêm'. */
 export const DESCRIPTION_CLAMP_CHARS = 80;
 
 interface ProductCardProps {

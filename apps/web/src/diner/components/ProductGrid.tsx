@@ -6,7 +6,7 @@ import { pageOf } from '../lib/search';
 import { ProductCard } from './ProductCard';
 import { SearchIcon } from './icons';
 
-/** SPEC §9: diner products per page. */
+/** Diner products per page. */
 export const PRODUCTS_PER_PAGE = 6;
 
 interface ProductGridProps {

@@ -16,7 +16,7 @@ export function MenuLoadingScreen() {
   );
 }
 
-/** SPEC §2: unknown table -> 'Không tìm thấy bàn', then home. */
+/** Unknown table -> 'Không tìm thấy bàn', then home. */
 export function TableNotFoundScreen() {
   const { t } = useTranslation('diner');
   return (

@@ -40,7 +40,7 @@ export function useCart(storageId: string) {
       return next;
     });
 
-  /** SPEC §4: adding replaces the line's quantity and resets the card to 0. */
+  /** Adding replaces the line's quantity and resets the card to 0. */
   const add = useCallback((product: CartProduct, quantity: number) => {
     setLines((l) => addToCart(l, product, quantity));
     resetCard(product.id);

@@ -11,7 +11,7 @@ import { serviceCallMessage } from '../lib/service-call';
 export const SERVICE_CALL_LOCK_MS = 30_000;
 
 /**
- * The call-waiter button: one call per 30 s (SPEC §9; the server enforces it too with 429).
+ * The call-waiter button: one call per 30 s (the server enforces it too with 429).
  * The lock survives a reload so a guest cannot get round it by refreshing.
  */
 export function useServiceCall(table: PublicTable | null, tableKey: string | null) {

@@ -25,7 +25,7 @@ export function useTable(tableNumber: string | undefined): TableState {
     (takeStartedTable(tableNumber) ?? fetchTable(tableNumber, ctrl.signal)).then(
       (table) => !ctrl.signal.aborted && setState(table.isActive ? { kind: 'ready', table } : { kind: 'inactive' }),
       (err: unknown) => {
-        // SPEC §2: any failed lookup shows the not-found screen, then goes home.
+        // Any failed lookup shows the not-found screen, then goes home.
         if (!isAbortError(err) && !ctrl.signal.aborted) setState({ kind: 'notFound' });
       },
     );

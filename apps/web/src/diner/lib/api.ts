@@ -1,4 +1,4 @@
-/** The diner page's calls (SPEC §7 "Diner page"), on top of the shared fetch wrapper. */
+/** The diner page's calls, on top of the shared fetch wrapper. */
 import type { Category, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
 import { http, unwrapList } from '../../lib/http';
 import type { DinerOrderPayload } from './cart';

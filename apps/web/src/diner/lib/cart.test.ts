@@ -71,7 +71,7 @@ describe('line edits', () => {
 });
 
 describe('buildOrderPayload', () => {
-  it('is the SPEC diner payload with trimmed notes and general request', () => {
+  it('is the diner order payload with trimmed notes and general request', () => {
     const lines = setLineNotes(addToCart([], pho, 2), lineKey(1), '  ít hành  ');
     expect(buildOrderPayload(7, lines, '  mang ra cùng lúc ')).toEqual({
       tableId: 7,

@@ -1,4 +1,4 @@
-/** Cart rules (SPEC §4 "Cart", §5 "Order placing"), pure so they are easy to test. */
+/** Cart rules, pure so they are easy to test. */
 
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 99;
@@ -8,7 +8,7 @@ export const MAX_SPECIAL_REQUESTS = 500;
 export interface CartLine {
   productId: number;
   productName: string;
-  /** Unit price shown to the diner, options included; the server recomputes every price (DESIGN §4.1). */
+  /** Unit price shown to the diner, options included; the server recomputes every price. */
   price: number;
   imageUrl: string | null;
   quantity: number;
@@ -129,7 +129,7 @@ export interface DinerOrderPayload {
   orderItems: { productId: number; quantity: number; price: number; notes: string; optionIds: number[] }[];
 }
 
-/** The SPEC §3 diner payload; notes and the general request are trimmed (SPEC §5). */
+/** The diner's order payload; notes and the general request are trimmed. */
 export function buildOrderPayload(tableId: number, lines: readonly CartLine[], specialRequests: string): DinerOrderPayload {
   return {
     tableId,

@@ -51,7 +51,7 @@ describe.each([
   });
 });
 
-it('the Vietnamese source holds the SPEC texts', () => {
+it('the Vietnamese source holds the product’s texts', () => {
   expect(source).toMatchObject({
     loading: 'Đang tải dữ liệu thực đơn...',
     'notFound.title': 'Không tìm thấy bàn',

@@ -8,7 +8,7 @@ export function money(amount: number | null | undefined, currency: string | unde
 
 export function dateTime(iso: string | null | undefined, lang: string): string {
   if (!iso) return '';
-  // SPEC §9: Vietnamese dates read day/month/year hour:minute.
+  // Vietnamese dates read day/month/year hour:minute.
   if (lang.split('-')[0] === 'vi') return formatDateTime(iso);
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';

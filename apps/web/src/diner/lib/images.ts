@@ -6,7 +6,7 @@
 export const IMAGE_WIDTHS = [160, 480, 960] as const;
 const IMAGE_URL = /^(.*\/api\/images\/)([0-9a-f]{16,64})-(\d+)\.webp$/;
 
-/** Shown for dishes without a picture (SPEC §9). */
+/** Shown for dishes without a picture. */
 export const PLACEHOLDER_IMAGE = '/dish-placeholder.svg';
 
 export function imageUrlAt(url: string, width: (typeof IMAGE_WIDTHS)[number]): string {

@@ -1,6 +1,6 @@
 /**
- * Which language the diner page shows (SPEC §4 "Translation", DESIGN §4.6): the guest's own
- * choice when they made one, else the restaurant's diner default (de per SPEC).
+ * Which language the diner page shows: the guest's own
+ * choice when they made one, else the restaurant's diner default (German unless changed).
  */
 import { readItem, writeItem } from './storage';
 

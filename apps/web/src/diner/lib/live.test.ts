@@ -3,7 +3,7 @@ import { reconnectDelay } from './live';
 import { randomUuid } from './uuid';
 import { isValidTableNumber } from './table-key';
 
-describe('reconnectDelay (SPEC §4)', () => {
+describe('reconnectDelay', () => {
   it('tries after 0, 2, 10 and 30 s, then stops', () => {
     expect([0, 1, 2, 3, 4].map(reconnectDelay)).toEqual([0, 2000, 10000, 30000, null]);
   });

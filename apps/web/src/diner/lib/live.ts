@@ -1,9 +1,9 @@
 /**
- * Live order updates for one table over Socket.IO (DESIGN §4.9: events are hints, the page
+ * Live order updates for one table over Socket.IO (events are hints, the page
  * refetches). socket.io-client is loaded after the menu is on screen, so it never delays the
  * first paint on a slow phone.
  *
- * Reconnects follow SPEC §4: attempts after 0, 2, 10 and 30 s, then stop. Phones suspend
+ * Reconnects: attempts after 0, 2, 10 and 30 s, then stop. Phones suspend
  * background tabs, so a stopped connection is tried again when the page becomes visible or
  * the network comes back.
  */
@@ -71,7 +71,7 @@ export function connectLive(opts: LiveOptions): LiveConnection {
       socket = io({
         path: HUB_PATH,
         auth: { tableNumber: opts.tableNumber, tableKey: opts.tableKey ?? '' },
-        // Our own schedule (SPEC delays) instead of socket.io's exponential backoff.
+        // Our own schedule (the delays above) instead of socket.io's exponential backoff.
         reconnection: false,
         transports: ['websocket', 'polling'],
       });

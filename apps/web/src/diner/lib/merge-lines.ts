@@ -1,5 +1,5 @@
 /**
- * The history dialog's dish list: lines with the same product name merge (SPEC §2 "Order-history
+ * The history dialog's dish list: lines with the same product name merge ("Order-history
  * dialog") when their options are the same too ("Phở bò · Lớn" and "Phở bò · Nhỏ" stay apart).
  */
 
@@ -39,7 +39,7 @@ export function mergeLinesByName(items: readonly HistoryItem[]): MergedLine[] {
   return [...byName.values()];
 }
 
-/** SPEC §3: totalAmount, or when 0/missing the sum of price x quantity. */
+/** TotalAmount, or when 0/missing the sum of price x quantity. */
 export function orderTotal(order: { totalAmount?: number | null; orderItems?: readonly HistoryItem[] }): number {
   if (order.totalAmount) return order.totalAmount;
   return (order.orderItems ?? []).reduce((sum, i) => sum + (Number(i.price) || 0) * (Number(i.quantity) || 0), 0);

@@ -3,7 +3,7 @@ import { ApiError } from '../../lib/http';
 import { isTableKeyError, orderErrorMessage, serviceCallErrorMessage } from './order-errors';
 import { serverMessageKey } from './server-messages';
 
-describe('orderErrorMessage (SPEC §8)', () => {
+describe('orderErrorMessage', () => {
   it("shows the server's message as 'Lỗi: …'", () => {
     expect(orderErrorMessage(new ApiError(400, 'VALIDATION', 'Giỏ hàng đang trống'))).toEqual({
       key: 'order.errorWithMessage',

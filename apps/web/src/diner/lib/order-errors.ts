@@ -1,4 +1,4 @@
-/** Which message a failed order, history or waiter call shows (SPEC §8), as a catalog key + values. */
+/** Which message a failed order, history or waiter call shows, as a catalog key + values. */
 import { ApiError } from '../../lib/http';
 
 export interface DinerMessage {

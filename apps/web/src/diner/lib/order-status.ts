@@ -1,4 +1,4 @@
-/** How the diner sees an order's status (SPEC §4): catalog key and badge colours. */
+/** How the diner sees an order's status: catalog key and badge colours. */
 
 export const DINER_STATUSES = ['pending', 'confirmed', 'preparing', 'completed', 'paid', 'cancelled'] as const;
 export type DinerStatus = (typeof DINER_STATUSES)[number];
@@ -7,7 +7,7 @@ export function isKnownStatus(status: string): status is DinerStatus {
   return (DINER_STATUSES as readonly string[]).includes(status);
 }
 
-/** Active for the diner: not paid and not cancelled (SPEC §4). */
+/** Active for the diner: not paid and not cancelled. */
 export function isActiveOrder(order: { status: string; isPaid?: boolean }): boolean {
   return !order.isPaid && order.status !== 'paid' && order.status !== 'cancelled';
 }

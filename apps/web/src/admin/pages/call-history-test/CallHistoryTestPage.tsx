@@ -59,7 +59,7 @@ export function CallHistoryTestPage() {
       setLockedUntil(at + SERVICE_CALL_INTERVAL_MS);
       void queryClient.invalidateQueries({ queryKey: LIVE_KEYS.calls });
     } catch (err) {
-      // Unknown table, inactive table, too soon: the server's own words; otherwise SPEC's text.
+      // Unknown table, inactive table, too soon: the server's own words; otherwise the page's own text.
       const message = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : t('test.failed');
       setError(message);
       toast.error(message);

@@ -21,7 +21,7 @@ import { callHistoryQuery, useCallHistory, useCallMutations, type CallFilters } 
 
 const NO_FILTERS: CallFilters = { tableNumber: '', startDate: '', endDate: '' };
 
-/** /admin/call-history (SPEC §2): filters, refresh, read and delete one or all, page numbers. Live via the layout. */
+/** /admin/call-history: filters, refresh, read and delete one or all, page numbers. Live via the layout. */
 export function CallHistoryPage() {
   const { t } = useTranslation('calls');
   const confirm = useConfirm();

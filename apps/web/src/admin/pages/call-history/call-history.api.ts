@@ -6,7 +6,7 @@ import { LIVE_KEYS } from '../../lib/live-keys';
 
 export type CallHistoryPage = z.infer<typeof callHistoryListResponse>;
 export const CALL_PAGE_SIZE = 10;
-/** SPEC §9: the compact widget shows the latest 50. */
+/** The compact widget shows the latest 50. */
 export const CALL_WIDGET_SIZE = 50;
 
 /** GET CallHistory's query (contract callHistoryQuery), as sent. */

@@ -18,7 +18,7 @@ import { CategoryFormDialog } from './CategoryFormDialog';
 import { CategoryRow, Expander } from './CategoryRow';
 import { buildGroups } from './category-tree';
 
-/** SPEC §9: five top-level groups per page. */
+/** Five top-level groups per page. */
 const PAGE_SIZE = 5;
 
 export function CategoriesPage() {

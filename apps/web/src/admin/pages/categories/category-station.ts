@@ -1,7 +1,7 @@
 import { defaultStationFor, type Station } from '@app/contract';
 
 /**
- * The station a new category starts with: the contract's name keywords (DESIGN §4.5), and for a
+ * The station a new category starts with: the contract's name keywords, and for a
  * child whose name says nothing (kitchen is only the fallback), its parent's station, so
  * 'Sinh tố' under 'Đồ uống' goes to the bar.
  */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 
-/** SPEC §4 colours: pending yellow, preparing blue, completed green, paid purple, cancelled red; unknown grey. */
+/** colours: pending yellow, preparing blue, completed green, paid purple, cancelled red; unknown grey. */
 const TONES: Record<string, BadgeTone> = {
   pending: 'warning',
   confirmed: 'brand',

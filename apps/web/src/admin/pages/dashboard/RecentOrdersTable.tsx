@@ -6,7 +6,7 @@ import { DataTable, type Column } from '../../../ui/DataTable';
 import type { RecentOrder } from './dashboard.api';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
-/** The latest orders whatever the date range (SPEC §2: ID, customer, status, amount; plus table and time). */
+/** The latest orders whatever the date range (ID, customer, status, amount; plus table and time). */
 export function RecentOrdersTable({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   const columns: Column<RecentOrder>[] = [

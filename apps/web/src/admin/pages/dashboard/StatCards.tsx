@@ -20,7 +20,7 @@ const CARDS: Card[] = [
   { key: 'totalProducts', icon: UtensilsCrossed, tint: 'bg-brand-50 text-brand-700', format: (n) => number.format(n) },
 ];
 
-/** The four figures of SPEC §2; a dash while they load. */
+/** The dashboard's four figures; a dash while they load. */
 export function StatCards({ stats, loading }: { stats?: DashboardStatistics; loading: boolean }) {
   const { t } = useTranslation('dashboard');
   return (

@@ -5,7 +5,7 @@ import { translateMessage } from '../../../lib/i18n';
 import { api } from '../../lib/api';
 import { uploadImage } from '../../lib/image-upload';
 
-/** SPEC §9: 12 images per load. */
+/** 12 images per load. */
 export const IMAGES_PAGE_SIZE = 12;
 export const IMAGES_KEY = ['uploads'] as const;
 
@@ -28,7 +28,7 @@ export function uploadLibraryImage(file: File, signal?: AbortSignal): Promise<{ 
   return uploadImage<{ imageUrl?: string }>('/Product/upload-image', file, { signal });
 }
 
-/** SPEC §8 "Images": 'Lỗi server: {status} - {message}', or the no-connection text. */
+/** 'Lỗi server: {status} - {message}', or the no-connection text. */
 export function imagesLoadErrorText(err: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {
   if (err instanceof ApiError && err.isNetwork) return t('errors.network');
   if (err instanceof ApiError) return t('errors.server', { status: err.status, message: translateMessage(err.message) });

@@ -22,7 +22,7 @@ interface FormValues {
   isActive: boolean;
 }
 
-/** SPEC §5: spaces are removed as the code is typed (and it is stored in lower case). */
+/** Spaces are removed as the code is typed (and it is stored in lower case). */
 const cleanCode = (v: string) => v.replace(/\s+/g, '').toLowerCase();
 
 interface LanguageFormDialogProps {

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 /** Shared with the settings page and the translation tabs, so a change here shows there at once. */
 export const LANGUAGES_KEY = ['languages'] as const;
 export const PUBLIC_SETTINGS_KEY = ['settings', 'public'] as const;
-/** SPEC §9: 5 languages per page. */
+/** 5 languages per page. */
 export const LANGUAGES_PAGE_SIZE = 5;
 
 export function useLanguages() {
@@ -42,7 +42,7 @@ export function deleteLanguage(id: number): Promise<unknown> {
 }
 
 /**
- * SPEC §8 text for a failed call; a rule the server explains (e.g. Vietnamese cannot be deleted)
+ * text for a failed call; a rule the server explains (e.g. Vietnamese cannot be deleted)
  * is added after it so the user knows why.
  */
 export function languageErrorText(err: unknown, specText: string): string {

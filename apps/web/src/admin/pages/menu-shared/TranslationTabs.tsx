@@ -30,7 +30,7 @@ interface TranslationTabsProps {
   readOnly?: boolean;
 }
 
-/** A tab per diner language: the Vietnamese original beside each translation box (DESIGN §4.6). */
+/** A tab per diner language: the Vietnamese original beside each translation box. */
 export function TranslationTabs(props: TranslationTabsProps) {
   const { t } = useTranslation('products');
   const { languages, fields, stored, draft, reviewed } = props;

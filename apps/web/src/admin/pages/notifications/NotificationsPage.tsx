@@ -22,7 +22,7 @@ import { useDebounced } from '../../lib/use-debounced';
 import { useCan, useUser } from '../../session/session-context';
 import { NOTIFICATION_FILTERS, useNotificationList, useNotificationMutations, useNotificationTotals, type NotificationFilter } from './notifications.api';
 
-/** /admin/notifications (SPEC §2): counts, search, filter, paging, read and delete, live. */
+/** /admin/notifications: counts, search, filter, paging, read and delete, live. */
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const user = useUser();

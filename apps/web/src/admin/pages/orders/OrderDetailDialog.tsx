@@ -32,7 +32,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
   );
 }
 
-/** Every field of an order (SPEC §2 "Order detail modal"), live, with status, payment and per-dish completion. */
+/** Every field of an order, live, with status, payment and per-dish completion. */
 export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialogProps) {
   const { t } = useTranslation('orders');
   const { data: order, error, isPending } = useOrder(orderId);

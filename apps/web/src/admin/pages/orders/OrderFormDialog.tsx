@@ -75,7 +75,7 @@ function groupProducts(products: Product[]): [string, Product[]][] {
   return [...groups.entries()];
 }
 
-/** SPEC §5 order form with the contract's placeOrderSchema (the schema POST Order validates with). */
+/** order form with the contract's placeOrderSchema (the schema POST Order validates with). */
 function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onClose: () => void; onSaved?: (order: Order) => void }) {
   const { t } = useTranslation('orders');
   const { tables, products } = useFormChoices(true);

@@ -2,7 +2,7 @@ import type { OrderStatus } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Badge, type BadgeTone } from '../../../ui/Badge';
 
-/** SPEC §4 colours: pending yellow, preparing blue, completed green, paid purple, cancelled red; unknown grey with the raw text. */
+/** colours: pending yellow, preparing blue, completed green, paid purple, cancelled red; unknown grey with the raw text. */
 export const STATUS_TONES: Record<OrderStatus, BadgeTone> = {
   pending: 'warning',
   confirmed: 'brand',

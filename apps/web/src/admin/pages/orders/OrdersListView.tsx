@@ -26,7 +26,7 @@ import { useOrderActions } from './use-order-actions';
 
 const iconButton = 'size-9 text-zinc-700';
 
-/** /admin/orders for management (SPEC §2): filter, search, page, change status, pay, view, edit, delete; live. */
+/** /admin/orders for management: filter, search, page, change status, pay, view, edit, delete; live. */
 export function OrdersListView() {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();

@@ -1,5 +1,5 @@
 /**
- * The order detail's dish table (SPEC §2 "Order detail modal"): lines with the same product name
+ * The order detail's dish table: lines with the same product name
  * and the same options merge into one row. Quantities and totals add up, notes are joined with commas, the row counts
  * as completed when any of its lines is, and its checkbox acts on every merged line id.
  */

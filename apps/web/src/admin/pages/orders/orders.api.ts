@@ -6,7 +6,7 @@ import { LIVE_KEYS } from '../../lib/live-keys';
 
 export type OrderPage = z.infer<typeof orderListResponse>;
 export const ORDER_PAGE_SIZE = 10;
-/** SPEC §2 filter plus 'confirmed', a state of the contract's state machine. */
+/** filter plus 'confirmed', a state of the contract's state machine. */
 export const ORDER_FILTERS = ['all', 'pending', 'confirmed', 'preparing', 'completed', 'cancelled', 'paid'] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
@@ -38,7 +38,7 @@ export function useOrder(id: number | null) {
   });
 }
 
-/** The station board: only the caller's dishes, never the full order list. SPEC §9: valid 60 s unless an event forces a refetch. */
+/** The station board: only the caller's dishes, never the full order list. Valid 60 s unless an event forces a refetch. */
 export function useBoard() {
   return useQuery({
     queryKey: LIVE_KEYS.board,

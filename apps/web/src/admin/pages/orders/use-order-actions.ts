@@ -5,7 +5,7 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { errorText } from '../../lib/errors';
 import { useOrderMutations } from './orders.api';
 
-/** Status changes, payment, item ticks and deletes with SPEC's confirmations and toasts, shared by the list and the detail. */
+/** Status changes, payment, item ticks and deletes with their confirmations and toasts, shared by the list and the detail. */
 export function useOrderActions() {
   const { t } = useTranslation('orders');
   const confirm = useConfirm();

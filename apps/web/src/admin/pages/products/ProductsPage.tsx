@@ -19,7 +19,7 @@ import { categoryScope, filterProducts, type StatusFilter } from './product-filt
 import { useProductSwitch } from './product-mutations';
 import { ProductFormDialog } from './ProductFormDialog';
 
-/** SPEC §9: ten dishes per page. */
+/** Ten dishes per page. */
 const PAGE_SIZE = 10;
 const STATUS_FILTERS: StatusFilter[] = ['all', 'active', 'inactive', 'featured'];
 

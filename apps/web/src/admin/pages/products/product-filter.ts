@@ -6,7 +6,7 @@ export type StatusFilter = 'all' | 'active' | 'inactive' | 'featured';
 /**
  * Category ids a `?category=slug` link stands for: the category itself and, for a top-level
  * one, its children (a parent like 'Đồ uống' rarely holds dishes directly).
- * Null when there is no filter; an empty set for an unknown slug (SPEC §5: empty list).
+ * Null when there is no filter; an empty set for an unknown slug (empty list).
  */
 export function categoryScope(categories: readonly Category[], slug: string | null): Set<number> | null {
   if (!slug) return null;
@@ -17,7 +17,7 @@ export function categoryScope(categories: readonly Category[], slug: string | nu
   return ids;
 }
 
-/** SPEC §5: case-insensitive substring of name or description (here also without diacritics); blank ignored. */
+/** Case-insensitive substring of name or description (here also without diacritics); blank ignored. */
 export function filterProducts(
   products: readonly Product[],
   opts: { search?: string; scope?: Set<number> | null; status?: StatusFilter },

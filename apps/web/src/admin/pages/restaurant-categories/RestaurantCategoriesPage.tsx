@@ -12,7 +12,7 @@ import { LoadingScreen } from '../../../ui/Spinner';
 import { api } from '../../lib/api';
 import { CategoryCard } from './CategoryCard';
 
-/** Full-screen page outside the admin layout (SPEC §2: its own guard): the menu's top-level categories. */
+/** Full-screen page outside the admin layout (its own guard): the menu's top-level categories. */
 export function RestaurantCategoriesPage() {
   const { t, i18n } = useTranslation('restaurantCategories');
   // Names in the staff member's language where the menu has a translation.

@@ -82,7 +82,7 @@ function RestaurantInfoScreen() {
   );
 }
 
-/** Admin and SuperAdmin edit the restaurant's details (SPEC §6 guide: Admin manages restaurant info). */
+/** Admin and SuperAdmin edit the restaurant's details. */
 export function RestaurantInfoPage() {
   return (
     <RequirePermission permission="restaurant.manage">

@@ -9,7 +9,7 @@ import { useLanguages } from '../language/languages.api';
 import { restaurantTranslationsKey, useRestaurantTranslations } from './restaurant.api';
 import { TranslationTab } from './TranslationTab';
 
-/** Address and opening hours per active language (DESIGN §4.6): a tab each, the original beside. */
+/** Address and opening hours per active language: a tab each, the original beside. */
 export function RestaurantTranslations({ info }: { info: RestaurantInfo }) {
   const { t } = useTranslation('restaurant');
   const queryClient = useQueryClient();

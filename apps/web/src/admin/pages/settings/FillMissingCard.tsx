@@ -47,7 +47,7 @@ function Progress({ job }: { job: FillJob }) {
   );
 }
 
-/** 'Translate all missing' (DESIGN §4.6): a background job on the server, its progress polled every second. */
+/** 'Translate all missing': a background job on the server, its progress polled every second. */
 export function FillMissingCard({ providerReady }: { providerReady: boolean }) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();

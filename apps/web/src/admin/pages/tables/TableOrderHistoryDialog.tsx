@@ -34,7 +34,7 @@ export interface TableOrderHistoryDialogProps {
   tableNumber: string;
 }
 
-/** SPEC §2: the staff-side order history of one table (every order, newest first). */
+/** The staff-side order history of one table (every order, newest first). */
 export function TableOrderHistoryDialog({ isOpen, onClose, tableId, tableNumber }: TableOrderHistoryDialogProps) {
   const { t } = useTranslation('tables');
   const orders = useInfiniteQuery({

@@ -1,7 +1,7 @@
 import { imageUrlAt } from '@app/contract';
 import QRCode from 'qrcode';
 
-/** SPEC §9: QR size 200 with high error correction, the logo 40x40 in the middle. */
+/** QR size 200 with high error correction, the logo 40x40 in the middle. */
 export const QR_SIZE = 200;
 export const QR_LOGO_SIZE = 40;
 

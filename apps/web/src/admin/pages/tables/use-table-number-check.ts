@@ -12,7 +12,7 @@ function checkNumber(tableNumber: string, excludeId: number | undefined, signal?
 }
 
 /**
- * SPEC §5: the table number is checked while typing (debounced, the previous check cancelled)
+ * The table number is checked while typing (debounced, the previous check cancelled)
  * and again on save, excluding the table itself. `verify` is the on-save check.
  */
 export function useTableNumberCheck(value: string, excludeId: number | undefined, unchanged: boolean) {

@@ -8,7 +8,7 @@ import { PermissionTable } from './PermissionTable';
 
 const TABS = ['overview', 'errors', 'features', 'permissions'] as const;
 
-/** Everyone's guide (SPEC §2): the tab is kept in the address so a link can point at it. */
+/** Everyone's guide: the tab is kept in the address so a link can point at it. */
 export function UserGuidePage() {
   const { t } = useTranslation('guide');
   const [params, setParams] = useSearchParams();

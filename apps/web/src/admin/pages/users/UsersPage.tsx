@@ -96,7 +96,7 @@ function UsersScreen() {
   );
 }
 
-/** SPEC §2/§6: Admin and SuperAdmin only; everyone else sees 'Truy cập bị từ chối'. */
+/** Admin and SuperAdmin only; everyone else sees 'Truy cập bị từ chối'. */
 export function UsersPage() {
   return (
     <RequirePermission permission="users.manage">

@@ -15,7 +15,7 @@ interface UsersTableProps {
   onDelete: (user: PublicUser) => void;
 }
 
-/** ID, username, name, e-mail, role badges and actions (SPEC §2). */
+/** ID, username, name, e-mail, role badges and actions. */
 export function UsersTable({ users, loading, empty, onEdit, onDelete }: UsersTableProps) {
   const { t } = useTranslation('users');
   const me = useUser();

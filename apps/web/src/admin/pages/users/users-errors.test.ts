@@ -18,7 +18,7 @@ const texts: Record<string, string> = {
 const t = (key: string) => texts[key] ?? key;
 const api = (status: number, message = '') => new ApiError(status, 'X', message);
 
-describe('SPEC §8 "Users" error texts', () => {
+describe('error texts', () => {
   it('delete: 403, 404, server message, Lỗi server, default', () => {
     expect(deleteErrorText(api(403, 'x'), t)).toBe('Bạn không có quyền xóa người dùng!');
     expect(deleteErrorText(api(404, 'x'), t)).toBe('Không tìm thấy người dùng!');

@@ -1,4 +1,4 @@
-/** SPEC §8 "Users": which text a failed call shows. */
+/** Which text a failed call shows. */
 import { ApiError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
 

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@app/contract';
 import { api } from '../../lib/api';
 
-/** SPEC §9: 5 users per page. */
+/** 5 users per page. */
 export const USERS_PAGE_SIZE = 5;
 export const USERS_KEY = ['users'] as const;
 

@@ -20,11 +20,11 @@ import { useBoard } from '../orders.api';
 import { applyItemCompletion, boardUnfinished } from './board-state';
 import { BoardTableCard } from './BoardTableCard';
 
-/** SPEC §9: refetch 1 s after a push, so a burst of events (an order with many dishes) costs one request. */
+/** Refetch 1 s after a push, so a burst of events (an order with many dishes) costs one request. */
 const EVENT_DEBOUNCE_MS = 1000;
 
 /**
- * The Kitchen / Sushi / bar board (SPEC §2, DESIGN §4.5): open orders by table with only this
+ * The Kitchen / Sushi / bar board: open orders by table with only this
  * station's dishes, paid ones hidden by the server. Live through hub events; manual refresh too.
  */
 export function StationBoard() {
