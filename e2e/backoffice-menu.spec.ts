@@ -162,7 +162,7 @@ test.describe.serial('back office: menu and tables', () => {
     await dialog.getByRole('spinbutton', { name: 'Giá (đ)' }).fill('65000');
     await dialog.getByLabel('Mô tả', { exact: true }).fill('Nước dùng rau củ, đậu phụ và nấm.');
 
-    // Client checks before any upload (SPEC messages), then a real PNG.
+    // Client checks before any upload, then a real PNG.
     const fileInput = dialog.getByTestId('product-image').getByTestId('image-file-input');
     await fileInput.setInputFiles({ name: 'menu.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
     await expect(dialog.getByText('Chỉ hỗ trợ file JPG, PNG hoặc GIF')).toBeVisible();

@@ -65,10 +65,10 @@ test('the orders page on a phone shows each order as a card with its id and acti
   // A fresh order, so the list has one with every action (view, edit, delete).
   const tables = (await (await page.request.get('/api/Table')).json()) as { data: { id: number; qrUrl: string | null; isActive: boolean }[] };
   const table = tables.data.find((t) => t.isActive && t.qrUrl)!;
-  const products = (await (await page.request.get('/api/Product')).json()) as { id: number; isActive: boolean }[];
+  const products = (await (await page.request.get('/api/Product')).json()) as { id: number; isActive: boolean; optionGroups: unknown[] }[];
   const placed = await page.request.post('/api/Order', {
     headers: { ...XHR, 'X-Table-Key': new URL(table.qrUrl!).searchParams.get('k')!, 'Idempotency-Key': crypto.randomUUID() },
-    data: { tableId: table.id, orderItems: [{ productId: products.find((p) => p.isActive)!.id, quantity: 1 }] },
+    data: { tableId: table.id, orderItems: [{ productId: products.find((p) => p.isActive && p.optionGroups.length === 0)!.id, quantity: 1 }] },
   });
   expect(placed.status(), await placed.text()).toBe(201);
   const orderId = ((await placed.json()) as { id: number }).id;

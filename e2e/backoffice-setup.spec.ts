@@ -241,7 +241,7 @@ test('admin edits the restaurant details, uploads a logo and reviews a translati
   await expect(page.getByText('0909 123 456')).toBeVisible();
   await expect(page.getByText('Thứ 2 – Chủ nhật: 09:00 – 23:00').first()).toBeVisible();
 
-  // Client-side checks first (SPEC messages), then a real PNG made here.
+  // Client-side checks first, then a real PNG made here.
   const input = page.getByTestId('logo-input');
   await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
   await expect(page.getByRole('alert').filter({ hasText: 'Chỉ hỗ trợ file JPG, PNG hoặc GIF' })).toBeVisible();
@@ -287,20 +287,20 @@ test('admin changes a setting; the server explains a missing provider address', 
 
   await keySwitch.click();
   await expect(page.getByText('Khi tắt, bất kỳ ai biết số bàn đều có thể đặt món')).toBeVisible();
-  await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
+  await page.getByRole('button', { name: 'Lưu cài đặt', exact: true }).click();
   await expect(toast(page, 'Đã lưu cài đặt')).toBeVisible();
   expect(((await (await page.request.get('/api/Settings/public')).json()) as { requireTableKey: boolean }).requireTableKey).toBe(false);
 
   // LibreTranslate without an address: the server's field message lands on the field.
   await page.getByRole('radio', { name: /LibreTranslate/ }).check();
-  await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
+  await page.getByRole('button', { name: 'Lưu cài đặt', exact: true }).click();
   await expect(page.getByText('Cần địa chỉ máy chủ LibreTranslate').first()).toBeVisible();
   await screens(page, 'settings-provider');
   await page.getByRole('radio', { name: /Không dùng/ }).check();
 
   // Back to the safe default.
   await page.getByRole('switch', { name: 'Yêu cầu mã bàn khi đặt món' }).click();
-  await page.getByRole('button', { name: 'Lưu cài đặt' }).click();
+  await page.getByRole('button', { name: 'Lưu cài đặt', exact: true }).click();
   await expect(toast(page, 'Đã lưu cài đặt')).toBeVisible();
   expect(((await (await page.request.get('/api/Settings/public')).json()) as { requireTableKey: boolean }).requireTableKey).toBe(true);
 });

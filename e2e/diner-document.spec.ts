@@ -19,6 +19,7 @@ interface ApiProduct {
   isActive: boolean;
   categoryId: number | null;
   additionalCategoryIds: number[];
+  optionGroups: unknown[];
 }
 interface ApiCategory {
   id: number;
@@ -106,7 +107,7 @@ test('keyboard: skip links first, focus stays on the card after adding, label-in
   test.setTimeout(90_000);
   const { path } = await qrPath(request, '64');
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
-  const dish = products.find((p) => p.isActive)!;
+  const dish = products.find((p) => p.isActive && p.optionGroups.length === 0)!;
   await openAsGuest(page, path);
 
   await page.keyboard.press('Tab');
@@ -172,7 +173,7 @@ test('deep links: a parent category shows its children\'s dishes; a far chip is 
 test('the order bar shows only the orders placed from this browser, newest first (not staff orders of the table)', async ({ page, request }) => {
   const { path, id: tableId } = await qrPath(request, '66');
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
-  const [first, second] = products.filter((p) => p.isActive);
+  const [first, second] = products.filter((p) => p.isActive && p.optionGroups.length === 0);
   await openAsGuest(page, path);
 
   const mine = await placeOrder(page, first);

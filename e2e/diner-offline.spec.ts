@@ -14,6 +14,7 @@ interface ApiProduct {
   id: number;
   name: string;
   isActive: boolean;
+  optionGroups: unknown[];
 }
 
 /** The table's QR path (`/table/{n}?k=…`), creating the table through the staff API when needed. */
@@ -79,7 +80,7 @@ test('second visit with the network cut: the page and its menu come from the ser
 test('an order confirmed offline is sent exactly once, with its Idempotency-Key, when the network is back', async ({ page, context, request }) => {
   const { path, key } = await qrPath(request, '62');
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
-  const dish = products.find((p) => p.isActive)!;
+  const dish = products.find((p) => p.isActive && p.optionGroups.length === 0)!;
   const before = (await tableOrders(request, '62', key)).length;
   const keys: string[] = [];
   page.on('request', (r) => {

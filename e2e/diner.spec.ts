@@ -151,7 +151,7 @@ test('order from the QR code: search, filter, page, cart with notes, order, live
   await a.getByRole('button', { name: `Tăng số lượng ${dishA.name}` }).click();
   await a.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  // SPEC §4: the card goes back to 0 after adding.
+  // The card goes back to 0 after adding.
   await expect(a.getByRole('button', { name: 'Thêm vào giỏ', exact: true })).toBeDisabled();
   await search.fill(dishB.name);
   const b = card(page, dishB.name);

@@ -28,6 +28,7 @@ interface ApiProduct {
   name: string;
   isActive: boolean;
   station: 'kitchen' | 'sushi' | 'bar';
+  optionGroups: unknown[];
 }
 
 async function tableQr(page: Page, tableNumber: string) {
@@ -62,7 +63,7 @@ test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without 
   const kitchen = await newPage(browser, { viewport: TABLET, hasTouch: true });
   await signInViaApi(kitchen, 'manager');
   const table = await tableQr(kitchen, '5');
-  const products = ((await (await kitchen.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen');
+  const products = ((await (await kitchen.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0);
   const dish = products.find((p) => /^[\p{L} ]+$/u.test(p.name)) ?? products[0]!;
   await signInViaApi(kitchen, 'kitchen');
 
@@ -121,7 +122,7 @@ test('a late ticket, a rush ticket and the all-day counts at tablet size', async
   test.setTimeout(90_000);
   const page = await newPage(browser, { viewport: TABLET });
   await signInViaApi(page, 'manager');
-  const products = ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen');
+  const products = ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0);
   const orders: number[] = [];
   for (const [tableNumber, lines] of [
     ['2', [{ productId: products[0]!.id, quantity: 2, notes: 'Lớn' }, { productId: products[1]!.id, quantity: 1 }]],

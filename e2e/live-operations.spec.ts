@@ -97,7 +97,7 @@ function toast(page: Page, text: string | RegExp) {
 }
 
 /**
- * Toasts sit over the page's top-right buttons (SPEC: toast area top right) and pause while
+ * Toasts sit over the page's top-right buttons (toast area top right) and pause while
  * hovered, so a click aimed through one would wait forever: let them fade first.
  */
 async function toastsGone(page: Page): Promise<void> {
@@ -189,7 +189,7 @@ test('a dinner service: order on a phone, kitchen board and manager list live, d
   await expect(dishRow).toHaveAttribute('data-done', 'true');
   expect(listCalls).toEqual([]);
 
-  // Manager: the detail follows the kitchen's tick live; every SPEC field is there.
+  // Manager: the detail follows the kitchen's tick live; every field is there.
   await row.getByRole('button', { name: `Xem đơn #${order.id}` }).click();
   const detail = manager.getByRole('dialog', { name: `Chi tiết đơn hàng #${order.id}` });
   await expect(detail).toBeVisible();
@@ -209,7 +209,7 @@ test('a dinner service: order on a phone, kitchen board and manager list live, d
   await expect(detail.getByTestId('detail-status')).toHaveValue('completed');
   await expect(diner.getByTestId('active-order').getByTestId('order-status')).toHaveText('Sẵn sàng');
 
-  // Payment asks with SPEC's text, then everything is locked.
+  // Payment asks for confirmation, then everything is locked.
   await detail.getByRole('button', { name: 'Xác nhận thanh toán' }).click();
   const ask = manager.getByRole('alertdialog');
   await expect(ask).toContainText(PAYMENT_CONFIRM);

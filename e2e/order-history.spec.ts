@@ -79,9 +79,11 @@ test('a manager searches the history, reads the figures, opens an order and down
 
   // The last seven days are preselected; the cards show the server's figures for that range.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date());
-  await expect(page.getByLabel('Đến ngày')).toHaveValue(today);
+  // Day fields read dd/mm/yyyy whatever the browser's locale.
+  const shown = (iso: string) => iso.split('-').reverse().join('/');
+  await expect(page.getByLabel('Đến ngày')).toHaveValue(shown(today));
   const weekAgo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Ho_Chi_Minh' }).format(new Date(Date.now() - 6 * 86_400_000));
-  await expect(page.getByLabel('Từ ngày')).toHaveValue(weekAgo);
+  await expect(page.getByLabel('Từ ngày')).toHaveValue(shown(weekAgo));
   const stats = (await (await page.request.get('/api/OrderHistory/stats', { params: { from: `${weekAgo}T00:00:00+07:00` } })).json()) as ApiStats;
   expect(stats.paidCount).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('history-stat-count-value')).toHaveText(String(stats.count));
