@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 
 const DINER_DIR = fileURLToPath(new URL('./src/diner/', import.meta.url));
 const SHARED_UI_DIR = fileURLToPath(new URL('./src/ui/', import.meta.url));
+/** Components shared by the diner and the back office (the bill, its QR and receipt). */
+const SHARED_DIRS = [SHARED_UI_DIR, fileURLToPath(new URL('./src/bill/', import.meta.url))];
 const DINER_I18N = fileURLToPath(new URL('./src/diner/lib/i18n.ts', import.meta.url));
 /** Marks a shared component instantiated for the diner (a separate module from the back office's copy). */
 const DINER_QUERY = '?diner';
@@ -40,7 +42,7 @@ function dinerOnPreact(): Plugin {
       }
       if (source.startsWith('.')) {
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        if (resolved && resolved.id.startsWith(SHARED_UI_DIR) && resolved.id.endsWith('.tsx')) return `${resolved.id}${DINER_QUERY}`;
+        if (resolved && SHARED_DIRS.some((dir) => resolved.id.startsWith(dir)) && resolved.id.endsWith('.tsx')) return `${resolved.id}${DINER_QUERY}`;
         return resolved;
       }
       return null;

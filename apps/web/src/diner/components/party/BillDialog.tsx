@@ -1,11 +1,10 @@
 import { PAYMENT_METHODS, splitEvenly, type Bill, type PaymentMethod, type RestaurantInfo } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { useTranslation } from '../../lib/i18n';
+import { translateMessage, useTranslation } from '../../lib/i18n';
 import { fetchDinerBill, fetchReceipt, requestBill } from '../../../bill/bill.api';
 import { PaymentQr } from '../../../bill/PaymentQr';
 import { ReceiptView } from '../../../bill/ReceiptView';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
 import { keyHeaders } from '../../lib/table-key';
 import { Modal } from '../Modal';
 
