@@ -91,10 +91,6 @@ test('sign-in page: nothing of the signed-in back office before signing in', asy
 });
 
 test('sign-in page: at most 110 kB of compressed JS', async ({ page }) => {
-  // Over budget today (about 200 kB gzip): the sign-in form validates with the contract's zod
-  // schemas (about 48 kB) and the shell loads React, the router, i18next and the dialog library
-  // before the form. Playwright reports this test as passing unexpectedly once it is under.
-  test.fail();
   const files = await record(page, '/admin/login', () => expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible());
   const total = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.compressed, 0);
   expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const DINER_DIR = fileURLToPath(new URL('./src/diner/', import.meta.url));
+const SIGN_IN_DIR = fileURLToPath(new URL('./src/sign-in/', import.meta.url));
 const SHARED_UI_DIR = fileURLToPath(new URL('./src/ui/', import.meta.url));
 /** Components shared by the diner and the back office (the bill, its QR and receipt). */
 const SHARED_DIRS = [SHARED_UI_DIR, fileURLToPath(new URL('./src/bill/', import.meta.url))];
@@ -25,10 +26,11 @@ const PREACT: Record<string, string> = {
  * The guest's table page runs on Preact (React's API in a tenth of the bytes); the back office
  * keeps React with its component libraries. Both live in one build: modules under src/diner/
  * (and shared UI components they import, loaded as separate diner instances) get Preact for
- * `react`, and the diner's small i18n for `react-i18next`.
+ * `react`, and the diner's small i18n for `react-i18next`. The staff sign-in page (src/sign-in/)
+ * runs on Preact the same way, so nobody downloads React before signing in.
  */
 function dinerOnPreact(): Plugin {
-  const inDiner = (importer: string | undefined) => !!importer && (importer.startsWith(DINER_DIR) || importer.endsWith(DINER_QUERY));
+  const inDiner = (importer: string | undefined) => !!importer && (importer.startsWith(DINER_DIR) || importer.startsWith(SIGN_IN_DIR) || importer.endsWith(DINER_QUERY));
   return {
     name: 'diner-on-preact',
     enforce: 'pre',
@@ -52,7 +54,7 @@ function dinerOnPreact(): Plugin {
 
 export default defineConfig({
   // Fast Refresh is React's; the diner's Preact modules reload the page instead.
-  plugins: [dinerOnPreact(), react({ exclude: [/\/src\/diner\//, /\?diner$/] }), tailwindcss()],
+  plugins: [dinerOnPreact(), react({ exclude: [/\/src\/diner\//, /\/src\/sign-in\//, /\?diner$/] }), tailwindcss()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
