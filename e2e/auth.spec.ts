@@ -153,6 +153,12 @@ test.describe('session and routing', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('a signed-in staff member opening the sign-in page goes on to their home', async ({ page }) => {
+    await signInViaApi(page, 'manager');
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  });
+
   test('/admin lands on the role home', async ({ page }) => {
     await signInViaApi(page, 'user');
     await page.goto('/admin');
