@@ -33,8 +33,15 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   expect(
     (await request.put('/api/Settings', { headers: XHR, data: { currency: 'VND', bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011012345678', accountHolder: 'NHA HANG DEMO' } })).status(),
   ).toBe(200);
-  const tables = (await (await request.get('/api/Table?pageSize=100')).json()) as { data: { id: number; tableNumber: string; qrUrl: string; isActive: boolean }[] };
-  const table = tables.data.filter((t) => t.isActive).at(-1)!;
+  // A table of its own: other specs share the demo server and leave open orders on theirs.
+  type ApiTable = { id: number; tableNumber: string; qrUrl: string };
+  const tables = (await (await request.get('/api/Table?pageSize=100')).json()) as { data: ApiTable[] };
+  let table = tables.data.find((t) => t.tableNumber === '77');
+  if (!table) {
+    const created = await request.post('/api/Table', { headers: XHR, data: { tableNumber: '77', capacity: 4, location: 'E2E' } });
+    expect(created.status()).toBe(201);
+    table = (await created.json()) as ApiTable;
+  }
   const url = new URL(table.qrUrl);
   const qr = `${url.pathname}${url.search}`;
   const key = { ...XHR, 'X-Table-Key': url.searchParams.get('k') ?? '' };
