@@ -303,10 +303,11 @@ test('orders list: filter, search, create with the form, edit, server errors, de
   await search.fill(String(createdOrder.id));
   await expect(createdRow).toContainText('Đã thanh toán');
   await expect(createdRow.getByRole('button', { name: `Xóa đơn #${createdOrder.id}` })).toBeDisabled();
-  await search.fill('');
 
-  // Inline status: only allowed moves; cancel, then delete.
+  // Inline status: only allowed moves; cancel, then delete (looked up by number, like the paid one).
+  await search.fill(String(first.id));
   const firstRow = orderRow(page, first.id);
+  await expect(firstRow).toHaveCount(1);
   const options = await page.getByTestId(`status-${first.id}`).locator('option').allTextContents();
   expect(options).toEqual(['Chờ xử lý', 'Đã xác nhận', 'Đang chuẩn bị', 'Hoàn thành', 'Đã hủy']);
   await expect(firstRow.getByRole('button', { name: `Xóa đơn #${first.id}` })).toBeDisabled();
@@ -318,6 +319,7 @@ test('orders list: filter, search, create with the form, edit, server errors, de
   await page.getByRole('alertdialog').getByRole('button', { name: 'Xóa' }).click();
   await expect(toast(page, 'Xóa đơn hàng thành công')).toBeVisible();
   await expect(firstRow).toHaveCount(0);
+  await search.fill('');
 
   // Delete-all asks twice and removes only completed and cancelled orders.
   const closed = await placeOrder(request, table, [{ productId: menu.kitchen[0]!.id, quantity: 1 }]);
