@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, forEachDatabase, signIn, type Client, type TestApp } from '../../../test/harness.js';
 import { createStaff, STAFF_PASSWORD } from '../../../test/factories.js';
-import { forceStatus, placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { createTable, forceStatus, placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
 
 forEachDatabase('deleting orders keeps a trace', (dialect) => {
   let t: TestApp;
@@ -70,5 +70,16 @@ forEachDatabase('deleting orders keeps a trace', (dialect) => {
     expect(history.json().totalCount).toBeGreaterThanOrEqual(2);
     const kitchen = await signIn(t, (await createStaff(t, 'Kitchen')).username, STAFF_PASSWORD);
     expect((await kitchen.get('/api/OrderHistory/deleted')).statusCode).toBe(403);
+  });
+
+  it('deleting a cancelled round never makes two orders of the session share a round number', async () => {
+    const table = await createTable(t);
+    const rounds = [];
+    for (let i = 0; i < 3; i += 1) rounds.push(await placeOrder(t, table, [{ productId: m.pho.id, quantity: 1 }]));
+    expect(rounds.map((o) => o.callNumber)).toEqual([1, 2, 3]);
+    await forceStatus(t, rounds[1]!.id, 'cancelled');
+    expect((await manager.delete(`/api/Order/${rounds[1]!.id}`)).statusCode).toBe(200);
+    const next = await placeOrder(t, table, [{ productId: m.pho.id, quantity: 1 }]);
+    expect(next.callNumber).toBe(4);
   });
 });

@@ -159,20 +159,45 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
      * In one statement, what placing an order at a table needs: the orders of its current
      * session (the next round number) and the guests' orders since a moment (the per-minute limit).
      */
-    async countForPlacement(tableId: number, sessionStart: string, dinerSince: string): Promise<{ session: number; dinerLastMinute: number }> {
-      const from = sessionStart < dinerSince ? sessionStart : dinerSince;
+    /**
+     * What placing an order needs to know of the table's earlier orders, in one statement that reads
+     * only index ranges, however long the table's history: the round (call number) of the session's
+     * last order, and how many guest orders the last minute holds, counted no further than `dinerCap`
+     * (the limit only asks whether it is reached).
+     */
+    async placementFacts(
+      tableId: number,
+      sessionStart: string,
+      dinerSince: string,
+      dinerCap: number,
+    ): Promise<{ lastRound: number; dinerLastMinute: number }> {
       const row = await db
-        .selectFrom('orders')
-        .select((eb) => [
-          eb.fn.sum<number>(eb.case().when('created_at', '>=', sessionStart).then(1).else(0).end()).as('session'),
-          eb.fn
-            .sum<number>(eb.case().when(eb.and([eb('source', '=', 'diner'), eb('created_at', '>=', dinerSince)])).then(1).else(0).end())
-            .as('diner'),
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('orders')
+            .select('call_number')
+            .where('table_id', '=', tableId)
+            .where('created_at', '>=', sessionStart)
+            .orderBy('created_at', 'desc')
+            .orderBy('id', 'desc')
+            .limit(1)
+            .as('lastRound'),
+          eb
+            .selectFrom(
+              eb
+                .selectFrom('orders')
+                .select('id')
+                .where('table_id', '=', tableId)
+                .where('created_at', '>=', dinerSince)
+                .where('source', '=', 'diner')
+                .limit(dinerCap)
+                .as('recent'),
+            )
+            .select((e) => e.fn.countAll<number>().as('n'))
+            .as('dinerLastMinute'),
         ])
-        .where('table_id', '=', tableId)
-        .where('created_at', '>=', from)
         .executeTakeFirstOrThrow();
-      return { session: Number(row.session ?? 0), dinerLastMinute: Number(row.diner ?? 0) };
+      return { lastRound: Number(row.lastRound ?? 0), dinerLastMinute: Number(row.dinerLastMinute ?? 0) };
     },
 
     /** A table's orders since a moment (its session start), newest first. */

@@ -137,14 +137,16 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
           }
           tables.assertActive(table);
           const lastMinute = new Date(Date.now() - 60_000).toISOString();
-          const counts = await trxOrders.countForPlacement(table.id, table.session_started_at, lastMinute);
-          if (!staff && counts.dinerLastMinute >= ctx.config.dinerOrdersPerMinute) throw new AppError('RATE_LIMITED');
+          const limit = ctx.config.dinerOrdersPerMinute;
+          const facts = await trxOrders.placementFacts(table.id, table.session_started_at, lastMinute, limit);
+          if (!staff && facts.dinerLastMinute >= limit) throw new AppError('RATE_LIMITED');
 
           const lines = mergeLines(await priceLines(trxOrders, input.orderItems, staff));
           const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
           assertOrderTotal(total);
           const stations = [...new Set(lines.map((l) => l.station))];
-          const callNumber = counts.session + 1;
+          // The round after the session's last one: deleting an earlier (cancelled) order never makes two orders share a round.
+          const callNumber = facts.lastRound + 1;
           const now = nowIso();
           // Never before the session start (which may sit 1 ms ahead, see table-session.ts).
           const createdAt = now < table.session_started_at ? table.session_started_at : now;
