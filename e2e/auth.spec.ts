@@ -85,8 +85,41 @@ test.describe('sign-in screen', () => {
     await expect(page.getByText('Email không hợp lệ')).toBeVisible();
     await email.fill('admin@example.com');
     await page.getByRole('button', { name: 'Gửi liên kết khôi phục' }).click();
-    await expect(page.getByText('Email khôi phục mật khẩu đã được gửi!')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Email khôi phục mật khẩu đã được gửi!' })).toBeVisible();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeFocused();
+    // Back in the browser's history is the forgot page again.
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Quên mật khẩu' })).toBeVisible();
+  });
+
+  test('reset password: a broken link offers a new one; a good link sets the password with the same rules as the server', async ({ page }) => {
+    await page.goto('/admin/reset-password?token=short');
+    await expect(page.getByRole('heading', { name: 'Đặt lại mật khẩu' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText('Liên kết khôi phục không hợp lệ hoặc đã hết hạn');
+    await page.getByRole('link', { name: 'Yêu cầu liên kết mới' }).click();
+    await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+
+    await page.goto('/admin/reset-password?token=an-unknown-but-long-token');
+    const fresh = page.getByLabel('Mật khẩu mới', { exact: true });
+    await fresh.fill('short');
+    await fresh.blur();
+    await expect(page.getByText('Mật khẩu phải có ít nhất 8 ký tự')).toBeVisible();
+    await fresh.fill('a-long-new-password');
+    await page.getByLabel('Xác nhận mật khẩu mới').fill('another-password');
+    await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
+    await expect(page.getByText('Mật khẩu xác nhận không khớp')).toBeVisible();
+    await page.getByLabel('Xác nhận mật khẩu mới').fill('a-long-new-password');
+    const [answer] = await Promise.all([
+      page.waitForResponse((r) => r.url().endsWith('/api/Auth/reset-password')),
+      page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click(),
+    ]);
+    expect(answer.status()).toBe(400);
+    const { message } = (await answer.json()) as { message: string };
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+    await expect(page.getByLabel('Mật khẩu mới', { exact: true })).toHaveValue('a-long-new-password');
+    await expectNoSeriousA11yViolations(page);
+    await saveScreen(page, 'reset-password', 'phone');
   });
 });
 
@@ -140,10 +173,15 @@ test.describe('each demo role', () => {
 });
 
 test.describe('session and routing', () => {
-  test('unauthenticated /admin/orders goes to the sign-in page', async ({ page }) => {
-    await page.goto('/admin/orders');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+  test('unauthenticated /admin/orders goes to the sign-in page, and signing in comes back to it', async ({ page }) => {
+    await page.goto('/admin/orders?status=pending');
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Forders%3Fstatus%3Dpending$/);
     await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
+    await page.getByLabel('Tên đăng nhập').fill('manager');
+    await page.getByLabel('Mật khẩu', { exact: true }).fill('demo1234');
+    await page.getByRole('button', { name: 'Đăng nhập', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=pending$/, { timeout: 10_000 });
+    await expect(page.getByTestId('sidebar')).toBeVisible();
   });
 
   test('unknown paths go to the menu page', async ({ page }) => {
@@ -170,8 +208,9 @@ test.describe('session and routing', () => {
     await page.getByTestId('user-menu').click();
     await page.getByRole('menuitem', { name: 'Đăng xuất' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page.getByRole('heading', { name: 'Đăng nhập' })).toBeVisible();
     await page.goto('/admin/dashboard');
-    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fdashboard$/);
   });
 
   test('an expired access token is refreshed silently', async ({ page, context }) => {

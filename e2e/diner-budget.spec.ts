@@ -90,6 +90,19 @@ test('sign-in page: nothing of the signed-in back office before signing in', asy
   expect(files.filter((f) => signedIn.has(f.file)).map((f) => f.file)).toEqual([]);
 });
 
+for (const [path, heading] of [
+  ['/admin/forgot-password', 'Quên mật khẩu'],
+  ['/admin/reset-password?token=a-token-from-the-mail', 'Đặt lại mật khẩu'],
+] as const) {
+  test(`${path.split('?')[0]}: the sign-in page's small start, within its budget`, async ({ page }) => {
+    const files = await record(page, path, () => expect(page.getByRole('heading', { name: heading })).toBeVisible());
+    const total = report(path.split('?')[0]!, files);
+    const signedIn = signedInBackOfficeFiles(dist);
+    expect(files.filter((f) => signedIn.has(f.file)).map((f) => f.file)).toEqual([]);
+    expect(total).toBeLessThanOrEqual(LOGIN_BUDGET_BYTES);
+  });
+}
+
 test('sign-in page: at most 110 kB of compressed JS', async ({ page }) => {
   const files = await record(page, '/admin/login', () => expect(page.getByRole('button', { name: 'Đăng nhập' })).toBeVisible());
   const total = files.filter((f) => f.type === 'js').reduce((sum, f) => sum + f.compressed, 0);

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { ConfirmProvider } from '../ui/ConfirmDialog';
 import { LoadingScreen } from '../ui/Spinner';
 import { DashboardGate, NavGuard, RoleHome } from './guards';
@@ -18,9 +18,6 @@ function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, n
 
 // The signed-in frame (sidebar, live alerts) is not needed to sign in.
 const AdminLayout = page(() => import('./layout/AdminLayout'), 'AdminLayout');
-const LoginPage = page(() => import('./auth/LoginPage'), 'LoginPage');
-const ForgotPasswordPage = page(() => import('./auth/ForgotPasswordPage'), 'ForgotPasswordPage');
-const ResetPasswordPage = page(() => import('./auth/ResetPasswordPage'), 'ResetPasswordPage');
 const DashboardPage = page(() => import('./pages/dashboard/DashboardPage'), 'DashboardPage');
 const KitchenAnalyticsPage = page(() => import('./pages/kitchen-analytics/KitchenAnalyticsPage'), 'KitchenAnalyticsPage');
 const UsersPage = page(() => import('./pages/users/UsersPage'), 'UsersPage');
@@ -58,11 +55,12 @@ export default function AdminApp() {
   // Loading the admin namespace here keeps the diner's first load free of back-office texts.
   useTranslation('admin');
   const [queryClient] = useState(createQueryClient);
-  const navigate = useNavigate();
+  // Signing out leaves the back office with a full page load: the sign-in page is its own small app,
+  // and nothing of the signed-in session stays in memory.
   const onSignedOut = useCallback(() => {
     queryClient.clear();
-    navigate('/admin/login', { replace: true });
-  }, [queryClient, navigate]);
+    window.location.replace('/admin/login');
+  }, [queryClient]);
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -71,9 +69,6 @@ export default function AdminApp() {
           <ConfirmProvider>
             <Suspense fallback={<FullScreenFallback />}>
               <Routes>
-                <Route path="login" element={<LoginPage />} />
-                <Route path="forgot-password" element={<ForgotPasswordPage />} />
-                <Route path="reset-password" element={<ResetPasswordPage />} />
                 <Route
                   path="restaurant-categories"
                   element={

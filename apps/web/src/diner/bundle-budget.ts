@@ -120,12 +120,12 @@ export function backOfficeFiles(dist: string): Set<string> {
   return files;
 }
 
-/** Chunks of the signed-in back office (layout and pages): /admin/login must not fetch them. */
+/** Chunks of the signed-in back office (its start, app, layout and pages): the pages before signing in must not fetch them. */
 export function signedInBackOfficeFiles(dist: string): Set<string> {
   const manifest = readManifest(dist);
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (/^src\/admin\/(pages|layout|live)\//.test(key)) files.add(chunk.file);
+    if (/^src\/(admin-boot\.tsx$|admin\/)/.test(key)) files.add(chunk.file);
   }
   return files;
 }

@@ -60,3 +60,10 @@ export const EyeOffIcon = ({ className }: { className?: string }) => (
     <path d="m2 2 20 20" />
   </Icon>
 );
+
+export const ArrowLeftIcon = ({ className }: { className?: string }) => (
+  <Icon className={className}>
+    <path d="m12 19-7-7 7-7" />
+    <path d="M19 12H5" />
+  </Icon>
+);

@@ -30,3 +30,19 @@ export function validateLogin(values: { username: string; password: string }): L
   if (password) errors.password = password;
   return errors;
 }
+
+/** The forgot-password form's rule (the contract's `forgotPasswordSchema`). */
+export function emailError(value: string): string | undefined {
+  const email = value.trim();
+  if (email.length < 1) return 'Email là bắt buộc';
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'Email không hợp lệ';
+  return undefined;
+}
+
+/** A new password's rule (the contract's `newPassword`). */
+export function newPasswordError(value: string): string | undefined {
+  if (value.length < 1) return 'Mật khẩu là bắt buộc';
+  if (value.length < 8) return 'Mật khẩu phải có ít nhất 8 ký tự';
+  if (value.length > 200) return 'Mật khẩu tối đa 200 ký tự';
+  return undefined;
+}

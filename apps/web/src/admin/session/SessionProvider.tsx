@@ -61,8 +61,10 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
     } catch {
       // Logging out always succeeds for the user; the cookies expire anyway.
     }
-    clear();
-    onSignedOut?.();
+    // The page that takes over (the sign-in page, loaded afresh) ends everything of this session; clearing
+    // here first would have the route guard leave for the sign-in page with this page as `next`.
+    if (onSignedOut) onSignedOut();
+    else clear();
   }, [clear, onSignedOut]);
 
   const value = useMemo<SessionValue>(() => ({ status, user, setUser, signOut }), [status, user, setUser, signOut]);
