@@ -17,6 +17,7 @@ import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-static.js';
+import { DINER_FIRST_SCREEN_CHUNKS, dishImagePreload, modulePreloads } from './http/page-preloads.js';
 import { attachHub, type Hub } from './realtime/hub.js';
 import { RecordingPublisher } from './realtime/publisher.js';
 import { createServices, type Services } from './services.js';
@@ -125,7 +126,11 @@ export async function buildApp(
     { prefix: '/api' },
   );
 
-  serveWeb(app, config.webDist);
+  // The table page's HTML names its code and its first picture, so a phone fetches them at once.
+  const dinerCode = modulePreloads(config.webDist, DINER_FIRST_SCREEN_CHUNKS);
+  serveWeb(app, config.webDist, {
+    headFor: async (pathname) => (pathname.startsWith('/table/') ? dinerCode + dishImagePreload(await services.products.firstDinerImage()) : null),
+  });
 
   let hub: Hub | undefined;
   let stopFollowingMenu: (() => Promise<void>) | undefined;

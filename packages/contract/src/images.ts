@@ -8,6 +8,12 @@ import { z } from 'zod';
 export const IMAGE_WIDTHS = [160, 480, 960] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
+/**
+ * How wide a dish picture is drawn on the table page (a card, a featured slide): one column on a
+ * phone, two on a tablet, 360 px on wider screens. The page's head preloads the first picture with it.
+ */
+export const DISH_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 /** The width whose URL is stored on products, categories and the restaurant logo. */
 export const STORED_IMAGE_WIDTH: ImageWidth = 960;
 

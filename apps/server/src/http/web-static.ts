@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -18,8 +18,18 @@ const COMPRESSED_VARIANT = /\.(br|gz)$/i;
  * One route looks files up on demand rather than one route per file: registering hundreds of
  * routes at start-up cost more than the lookups ever do.
  */
-export function serveWeb(app: FastifyInstance, webDist: string): void {
-  if (!existsSync(path.join(webDist, 'index.html'))) return;
+export interface ServeWebOptions {
+  /**
+   * Extra head tags for a page of the app (preloads), or null to serve index.html as built. Pages
+   * with tags are answered from memory and compressed like any other HTML.
+   */
+  headFor?: (pathname: string) => Promise<string | null>;
+}
+
+export function serveWeb(app: FastifyInstance, webDist: string, opts: ServeWebOptions = {}): void {
+  const indexFile = path.join(webDist, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const [beforeHeadEnd, fromHeadEnd] = splitAtHeadEnd(readFileSync(indexFile, 'utf8'));
   const assets = `${path.sep}assets${path.sep}`;
   app.register(fastifyStatic, {
     root: webDist,
@@ -30,11 +40,19 @@ export function serveWeb(app: FastifyInstance, webDist: string): void {
       reply.header('Cache-Control', file.includes(assets) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', { config: { access: 'public' } }, (req, reply) => {
+  app.get('/*', { config: { access: 'public' } }, async (req, reply) => {
     const pathname = req.url.split('?')[0]!;
     if (pathname.startsWith('/api/') || COMPRESSED_VARIANT.test(pathname)) return reply.callNotFound();
     // A missing file is a 404, not the app's HTML (a stale chunk must fail loudly, robots must not read a page).
     if (FILE_LIKE.test(pathname)) return reply.sendFile(pathname.slice(1));
-    return reply.sendFile('index.html');
+    const head = fromHeadEnd === undefined ? null : await opts.headFor?.(pathname);
+    if (!head) return reply.sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(beforeHeadEnd + head + fromHeadEnd);
   });
+}
+
+/** The built page in two at `</head>`, where page-specific tags go (the second part is undefined without one). */
+function splitAtHeadEnd(html: string): [string, string | undefined] {
+  const at = html.indexOf('</head>');
+  return at < 0 ? [html, undefined] : [html.slice(0, at), html.slice(at)];
 }

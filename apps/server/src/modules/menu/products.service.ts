@@ -4,6 +4,7 @@ import {
   DIET_TAGS,
   canonicalSet,
   mayHandleStation,
+  SOURCE_LANGUAGE,
   type ProductOptionGroup,
   stationsOf,
   type ContentTranslationsMap,
@@ -168,6 +169,18 @@ export function createProductsService(
 
   return {
     list,
+
+    /**
+     * The picture a guest's table page shows first and largest: the first featured dish's, else the
+     * first dish's (the page's own choice), kept per menu version for the page's head.
+     */
+    async firstDinerImage(): Promise<string | null> {
+      const version = await menuCache.version();
+      return menuCache.memo('first-diner-image', version, async () => {
+        const dishes = await list({ lang: SOURCE_LANGUAGE });
+        return (dishes.find((p) => p.isFeatured) ?? dishes[0])?.imageUrl ?? null;
+      });
+    },
 
     /** The staff view for a role: Waiter/Kitchen/Sushi see their station's dishes only. */
     listForStaff(role: string, lang: string): Promise<Product[]> {

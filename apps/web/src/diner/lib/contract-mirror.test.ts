@@ -3,9 +3,9 @@
  * pulls in zod, too heavy for the first load). These tests keep the copies honest.
  */
 import { describe, expect, it } from 'vitest';
-import { DINER_ORDER_EVENTS, ERROR_MESSAGES, imageSrcSet as contractSrcSet, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
+import { DINER_ORDER_EVENTS, DISH_IMAGE_SIZES as CONTRACT_DISH_IMAGE_SIZES, ERROR_MESSAGES, imageSrcSet as contractSrcSet, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
 import { MAX_NOTES, MAX_QUANTITY, MAX_SPECIAL_REQUESTS, MIN_QUANTITY } from './cart';
-import { imageSrcSet } from './images';
+import { DISH_IMAGE_SIZES, imageSrcSet } from './images';
 import { HUB_PATH as LIVE_HUB_PATH, ORDER_EVENTS } from './live';
 import { SERVER_MESSAGE_KEYS, serverMessageKey } from './server-messages';
 import { TABLE_KEY_HEADER as HEADER, TABLE_KEY_PARAM as PARAM } from './table-key';
@@ -16,6 +16,7 @@ describe('contract mirrors', () => {
     for (const url of ['/api/images/0123456789abcdef-960.webp', 'https://cdn.example.com/x.jpg', null, '/api/images/nothex-960.webp']) {
       expect(imageSrcSet(url)).toBe(contractSrcSet(url));
     }
+    expect(DISH_IMAGE_SIZES).toBe(CONTRACT_DISH_IMAGE_SIZES);
   });
 
   it('limits, header, query parameter and hub path', () => {

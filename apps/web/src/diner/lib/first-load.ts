@@ -5,7 +5,7 @@
  */
 import type { PublicTable } from '@app/contract';
 import { fetchMenu, fetchTable, type MenuData } from './api';
-import { imageSrcSet } from './images';
+import { DISH_IMAGE_SIZES, imageSrcSet } from './images';
 
 let menu: { lang: string; promise: Promise<MenuData> } | null = null;
 let table: { number: string; promise: Promise<PublicTable> } | null = null;
@@ -35,12 +35,11 @@ export function takeStartedTable(tableNumber: string): Promise<PublicTable> | nu
   return promise;
 }
 
-/** The sizes the first slide and the first dish card are drawn at (FeaturedSlide, ProductCard). */
-const FIRST_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
-
 /**
  * The largest picture of the first screen (the first featured dish, else the first dish) starts
- * downloading as soon as the menu is known, not when the page has rendered.
+ * downloading as soon as the menu is known, not when the page has rendered. The server's HTML for
+ * the table page already preloads it (the same URL, so the browser fetches it once); this covers
+ * a page opened from the offline copy.
  */
 function preloadFirstImage(data: MenuData): void {
   const first = data.products.find((p) => p.isFeatured) ?? data.products[0];
@@ -52,7 +51,7 @@ function preloadFirstImage(data: MenuData): void {
   const srcSet = imageSrcSet(first.imageUrl);
   if (srcSet) {
     link.setAttribute('imagesrcset', srcSet);
-    link.setAttribute('imagesizes', FIRST_IMAGE_SIZES);
+    link.setAttribute('imagesizes', DISH_IMAGE_SIZES);
   } else {
     link.href = first.imageUrl;
   }

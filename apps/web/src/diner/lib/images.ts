@@ -6,6 +6,9 @@
 export const IMAGE_WIDTHS = [160, 480, 960] as const;
 const IMAGE_URL = /^(.*\/api\/images\/)([0-9a-f]{16,64})-(\d+)\.webp$/;
 
+/** How wide a dish picture is drawn (contract DISH_IMAGE_SIZES). */
+export const DISH_IMAGE_SIZES = '(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw';
+
 /** Shown for dishes without a picture. */
 export const PLACEHOLDER_IMAGE = '/dish-placeholder.svg';
 
