@@ -24,7 +24,7 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
 
   useEffect(() => {
     let cancelled = false;
-    (async () => {
+    void (async () => {
       let found: PublicUser | null;
       try {
         const state = await http<SessionState>('/Auth/get-token-from-cookie');
