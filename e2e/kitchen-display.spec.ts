@@ -207,3 +207,54 @@ test('the owner reads four weeks of kitchen analytics and sets up the kitchen an
   await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
   await expect(page.locator('[role="status"]').filter({ hasText: 'Đã lưu cài đặt bếp' }).first()).toBeVisible();
 });
+
+test("the dashboard shows today's prep times, late tickets and slowest dish, and leads to the analytics", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await newPage(browser, { viewport: TABLET });
+  await signInViaApi(page, 'manager');
+  // One dish finished today, ordered 25 minutes ago (late at the kitchen's 20 minutes), on a table of this test's own.
+  let table = ((await (await page.request.get('/api/Table')).json()) as { data: { id: number; tableNumber: string; qrUrl: string }[] }).data.find((t) => t.tableNumber === 'KD-1');
+  if (!table) {
+    const created = await page.request.post('/api/Table', { headers: XHR, data: { tableNumber: 'KD-1', capacity: 2, location: 'E2E' } });
+    expect(created.status()).toBe(201);
+    table = (await created.json()) as { id: number; tableNumber: string; qrUrl: string };
+  }
+  const key = new URL(table.qrUrl).searchParams.get('k') ?? '';
+  const dish = ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).find((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0)!;
+  const placed = await page.request.post('/api/Order', {
+    headers: { ...XHR, 'X-Table-Key': key, 'Idempotency-Key': crypto.randomUUID() },
+    data: { tableId: table.id, orderItems: [{ productId: dish.id, quantity: 1 }] },
+  });
+  expect(placed.status()).toBe(201);
+  const orderId = ((await placed.json()) as { id: number }).id;
+  const sinceMidnight = (Date.now() + 7 * 3_600_000) % 86_400_000;
+  backdate(orderId, Math.min(25, Math.floor(sinceMidnight / 60_000) - 1));
+  await signInViaApi(page, 'kitchen');
+  expect((await page.request.post('/api/Kitchen/bump', { headers: XHR, data: { orderId, station: 'kitchen' } })).status()).toBe(200);
+  await settle(page, [orderId]);
+
+  await page.goto('/admin/dashboard');
+  const cards = page.getByTestId('kitchen-today');
+  await expect(cards.getByRole('heading', { name: 'Bếp hôm nay' })).toBeVisible({ timeout: 20_000 });
+  // The same figures the server computes for today in the browser's time zone (UTC+7).
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const res = await page.request.get('/api/Analytics/kitchen/summary', { params: { startDate: today, endDate: today, tzOffsetMinutes: -420 } });
+  expect(res.status()).toBe(200);
+  const summary = (await res.json()) as { count: number; medianMinutes: number; p90Minutes: number; lateTickets: number; slowestDish: { productName: string } | null };
+  expect(summary.count).toBeGreaterThan(0);
+  const minutes = (n: number) => `${new Intl.NumberFormat('vi', { maximumFractionDigits: 1 }).format(n)} phút`;
+  await expect(cards.getByTestId('kitchen-median-value')).toHaveText(summary.count > 0 ? minutes(summary.medianMinutes) : '–');
+  await expect(cards.getByTestId('kitchen-p90-value')).toHaveText(summary.count > 0 ? minutes(summary.p90Minutes) : '–');
+  await expect(cards.getByTestId('kitchen-late-value')).toHaveText(String(summary.lateTickets));
+  await expect(cards.getByTestId('kitchen-slowest-value')).toHaveText(summary.slowestDish?.productName ?? '–');
+  await expectNoSeriousA11yViolations(page);
+  await cards.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/dashboard-kitchen-1024x768.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/dashboard-kitchen-1280x800.png') });
+
+  await cards.getByRole('link', { name: 'Xem phân tích bếp' }).click();
+  await expect(page).toHaveURL(/\/admin\/kitchen-analytics$/);
+  await expect(page.getByRole('heading', { name: 'Phân tích bếp', level: 1 })).toBeVisible({ timeout: 30_000 });
+});
