@@ -1,8 +1,26 @@
 import type { Station } from '@app/contract';
 import { encodeCp1258 } from './cp1258.js';
 
+/** A dish on a ticket. `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
+export interface TicketLine {
+  quantity: number;
+  name: string;
+  notes: string;
+  options?: string[];
+  /** Taken off the order after the station got it: printed as cancelled. */
+  cancelled?: boolean;
+}
+
+/**
+ * order: a new order or round, every dish of the station; addOn: dishes added to (or taken off)
+ * an order staff changed, only those; rush: a short slip telling the station an order became urgent.
+ */
+export type TicketKind = 'order' | 'addOn' | 'rush';
+
 /** What a kitchen ticket shows; stored as JSON in the print queue and rendered when sent. */
 export interface PrintTicket {
+  /** Absent on tickets queued before kinds existed: an order ticket. */
+  kind?: TicketKind;
   orderId: number;
   station: Station;
   tableNumber: string;
@@ -10,8 +28,7 @@ export interface PrintTicket {
   isRush: boolean;
   createdAt: string;
   specialRequests: string;
-  /** `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
-  items: { quantity: number; name: string; notes: string; options?: string[] }[];
+  items: TicketLine[];
   reprint?: boolean;
 }
 
@@ -28,6 +45,8 @@ export const ESCPOS = {
   sizeNormal: [GS, 0x21, 0x00],
   sizeDouble: [GS, 0x21, 0x11],
   sizeTall: [GS, 0x21, 0x01],
+  /** GS ! 0x33: four times as wide and tall. */
+  sizeHuge: [GS, 0x21, 0x33],
   invertOn: [GS, 0x42, 1],
   invertOff: [GS, 0x42, 0],
   boldOn: [ESC, 0x45, 1],
@@ -53,24 +72,41 @@ export function renderTicket(ticket: PrintTicket): Buffer {
     parts.push(encodeCp1258(text));
     cmd(LF);
   };
+  const kind = ticket.kind ?? 'order';
 
   cmd(...ESCPOS.init, ...ESCPOS.codePageVietnamese, ...ESCPOS.alignCenter);
   if (ticket.reprint) line('*** IN LẠI ***');
-  cmd(...ESCPOS.sizeDouble, ...ESCPOS.boldOn);
-  line(`BÀN ${ticket.tableNumber}`);
-  if (ticket.callNumber > 1) line(`GỌI THÊM #${ticket.callNumber}`);
-  if (ticket.isRush) {
-    cmd(...ESCPOS.invertOn);
+  if (ticket.isRush || kind === 'rush') {
+    // The largest type the printers have, white on black: seen from across the kitchen.
+    cmd(...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn);
     line(' GẤP ');
     cmd(...ESCPOS.invertOff);
   }
+  cmd(...ESCPOS.sizeDouble, ...ESCPOS.boldOn);
+  line(`BÀN ${ticket.tableNumber}`);
+  if (kind === 'addOn') line('GỌI THÊM');
+  else if (ticket.callNumber > 1 && kind === 'order') line(`GỌI THÊM #${ticket.callNumber}`);
   cmd(...ESCPOS.sizeNormal, ...ESCPOS.boldOff);
   line(`${STATION_TITLES[ticket.station]} - Đơn #${ticket.orderId} - ${clock(ticket.createdAt)}`);
   cmd(...ESCPOS.alignLeft);
   line('-'.repeat(32));
+  if (kind === 'rush') {
+    // A short slip: which dishes to hurry, no notes or options (they are on the ticket already printed).
+    line('Làm gấp:');
+    cmd(...ESCPOS.sizeTall);
+    for (const item of ticket.items) line(`${item.quantity} x ${item.name}`);
+    cmd(...ESCPOS.sizeNormal, ...ESCPOS.feed(3), ...ESCPOS.cut);
+    return Buffer.concat(parts);
+  }
   for (const item of ticket.items) {
     cmd(...ESCPOS.sizeDouble);
-    line(`${item.quantity} x ${item.name}`);
+    if (item.cancelled) {
+      cmd(...ESCPOS.invertOn);
+      line(`HỦY ${item.quantity} x ${item.name}`);
+      cmd(...ESCPOS.invertOff);
+    } else {
+      line(`${item.quantity} x ${item.name}`);
+    }
     cmd(...ESCPOS.sizeTall);
     if (item.options && item.options.length > 0) line(`  + ${item.options.join(', ')}`);
     if (item.notes) line(`  > ${item.notes}`);

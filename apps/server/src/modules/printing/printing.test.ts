@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type Role } from '@app/contract';
 import { client, createTestApp, forEachDatabase, signIn, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
-import { placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { createProduct, placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
 import { encodeCp1258 } from './cp1258.js';
 import { ESCPOS } from './escpos-ticket.js';
 
@@ -154,6 +154,85 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(await t.services.printing.runOnce()).toBe(1);
     expect(kitchenPrinter.received).toHaveLength(2);
     expect(includes(kitchenPrinter.received[1]!, encodeCp1258('IN LẠI'))).toBe(true);
+  });
+
+  it("staff adding dishes to an order: a 'Gọi thêm' ticket with only the added portions, the removed ones cancelled", async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const xeo = await createProduct(t, { categoryId: m.categories.food.id, name: 'Bánh xèo', price: 45_000 });
+    const order = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2, notes: 'tái' },
+      { productId: m.com.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    kitchenPrinter.received = [];
+    barPrinter.received = [];
+    const line = (productId: number) => order.orderItems.find((i: { productId: number }) => i.productId === productId)!;
+
+    const res = await admin.put(`/api/Order/${order.id}`, {
+      tableId: m.table1.id,
+      orderType: 'dine-in',
+      orderItems: [
+        { id: line(m.pho.id).id, productId: m.pho.id, quantity: 3, notes: 'tái' },
+        { id: line(m.tra.id).id, productId: m.tra.id, quantity: 1, notes: '' },
+        { productId: xeo.id, quantity: 2, notes: 'giòn' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(1);
+    expect(await t.services.printing.runOnce()).toBe(0);
+
+    // The kitchen: one more Phở bò and two Bánh xèo to cook, the Cơm tấm cancelled; nothing of the first ticket again.
+    expect(kitchenPrinter.received).toHaveLength(1);
+    const ticket = kitchenPrinter.received[0]!;
+    expect(includes(ticket, encodeCp1258(`BÀN ${m.table1.tableNumber}`))).toBe(true);
+    expect(includes(ticket, encodeCp1258('GỌI THÊM'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('1 x Phở bò'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('2 x Bánh xèo'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('giòn'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('HỦY 1 x Cơm tấm'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('3 x Phở bò'))).toBe(false);
+    expect(includes(ticket, encodeCp1258('2 x Phở bò'))).toBe(false);
+    expect(includes(ticket, encodeCp1258('Trà đá'))).toBe(false);
+    expect(ticket.indexOf(encodeCp1258('2 x Bánh xèo'))).toBeLessThan(ticket.indexOf(encodeCp1258('HỦY 1 x Cơm tấm')));
+    // The bar's drink did not change: no ticket there.
+    expect(barPrinter.received).toHaveLength(0);
+
+    // Only a note changed: nothing to print.
+    const again = await t.services.orders.get(order.id, { staff: { id: 1, role: 'SuperAdmin' } });
+    const res2 = await admin.put(`/api/Order/${order.id}`, {
+      tableId: m.table1.id,
+      orderType: 'dine-in',
+      orderItems: again.orderItems.map((i) => ({ id: i.id, productId: i.productId!, quantity: i.quantity, notes: `${i.notes} nhanh` })),
+    });
+    expect(res2.statusCode, res2.body).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(0);
+  });
+
+  it('an edit while the printer is off goes through at once; the added dish prints once the printer is back', async () => {
+    const order = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 1 }]);
+    await t.services.printing.runOnce();
+    const started = Date.now();
+    const res = await admin.put(`/api/Order/${order.id}`, {
+      tableId: m.table2.id,
+      orderType: 'dine-in',
+      orderItems: [
+        { id: order.orderItems[0]!.id, productId: m.pho.id, quantity: 1, notes: '' },
+        { productId: m.com.id, quantity: 1, notes: '' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await t.services.printing.runOnce()).toBe(0);
+    await kitchenPrinter.start();
+    expect(await t.services.printing.runOnce(later(60_000))).toBe(2);
+    // The order's own ticket first (queued first), then the add-on.
+    expect(includes(kitchenPrinter.received[0]!, encodeCp1258('1 x Phở bò'))).toBe(true);
+    const addOn = kitchenPrinter.received[1]!;
+    expect(includes(addOn, encodeCp1258('GỌI THÊM'))).toBe(true);
+    expect(includes(addOn, encodeCp1258('1 x Cơm tấm'))).toBe(true);
+    expect(includes(addOn, encodeCp1258('Phở bò'))).toBe(false);
   });
 
   it('printer settings are validated; a station without a printer queues nothing', async () => {
