@@ -51,7 +51,9 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     const printer = (await loadKitchenSettings(ctx.db)).printers[job.station as Station];
     try {
       if (!printer) throw new Error(KITCHEN_MESSAGES.noPrinter);
-      await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(job.ticket) as PrintTicket));
+      // The ticket as it is now: an order marked urgent before this send rewrote it.
+      const ticket = (await repo.find(job.id))?.ticket ?? job.ticket;
+      await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(ticket) as PrintTicket));
       await repo.markPrinted(job, nowIso());
       return true;
     } catch (err) {

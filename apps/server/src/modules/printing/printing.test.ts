@@ -168,7 +168,7 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(await t.services.printing.runOnce()).toBe(2);
     kitchenPrinter.received = [];
     barPrinter.received = [];
-    const line = (productId: number) => order.orderItems.find((i: { productId: number }) => i.productId === productId)!;
+    const line = (productId: number) => order.orderItems.find((i) => i.productId === productId)!;
 
     const res = await admin.put(`/api/Order/${order.id}`, {
       tableId: m.table1.id,
@@ -233,6 +233,64 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(includes(addOn, encodeCp1258('GỌI THÊM'))).toBe(true);
     expect(includes(addOn, encodeCp1258('1 x Cơm tấm'))).toBe(true);
     expect(includes(addOn, encodeCp1258('Phở bò'))).toBe(false);
+  });
+
+  const rushBanner = Buffer.concat([Buffer.from([...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn]), encodeCp1258(' GẤP ')]);
+
+  it("an order marked urgent before its tickets printed: they print with the large 'GẤP' banner, no extra slip", async () => {
+    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 2 }]);
+    // The printers are off: the tickets wait in the queue.
+    expect(await t.services.printing.runOnce()).toBe(0);
+    expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    expect(await t.services.printing.runOnce(later(60_000))).toBe(2);
+    expect(await t.services.printing.runOnce(later(120_000))).toBe(0);
+    expect(kitchenPrinter.received).toHaveLength(1);
+    expect(includes(kitchenPrinter.received[0]!, rushBanner)).toBe(true);
+    expect(includes(kitchenPrinter.received[0]!, encodeCp1258('1 x Phở bò'))).toBe(true);
+    expect(barPrinter.received).toHaveLength(1);
+    expect(includes(barPrinter.received[0]!, rushBanner)).toBe(true);
+  });
+
+  it('marked urgent after printing: one short rush slip at each station with dishes to cook, even when two staff mark it at once', async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2, notes: 'tái' }, { productId: m.tra.id, quantity: 1 }, { productId: m.roll.id, quantity: 1 }]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    expect(includes(kitchenPrinter.received[0]!, encodeCp1258('GẤP'))).toBe(false);
+    kitchenPrinter.received = [];
+    barPrinter.received = [];
+
+    const marks = await Promise.all([as.Kitchen, admin].map((c) => c.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })));
+    for (const res of marks) expect(res.statusCode).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    expect(kitchenPrinter.received).toHaveLength(1);
+    const slip = kitchenPrinter.received[0]!;
+    expect(includes(slip, rushBanner)).toBe(true);
+    expect(includes(slip, encodeCp1258(`BÀN ${m.table1.tableNumber}`))).toBe(true);
+    expect(includes(slip, encodeCp1258('2 x Phở bò'))).toBe(true);
+    expect(includes(slip, encodeCp1258('Trà đá'))).toBe(false);
+    expect(slip.subarray(-4)).toEqual(Buffer.from(ESCPOS.cut));
+    expect(barPrinter.received).toHaveLength(1);
+    expect(includes(barPrinter.received[0]!, encodeCp1258('1 x Trà đá'))).toBe(true);
+
+    // Marked again while still urgent: nothing new.
+    expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(0);
+  });
+
+  it('a station whose dishes are all done gets no rush slip', async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const order = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    expect((await admin.post('/api/Kitchen/bump', { orderId: order.id, station: 'bar' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(1);
+    expect(kitchenPrinter.received).toHaveLength(2);
+    expect(includes(kitchenPrinter.received[1]!, rushBanner)).toBe(true);
+    expect(barPrinter.received).toHaveLength(1);
   });
 
   it('printer settings are validated; a station without a printer queues nothing', async () => {
