@@ -194,8 +194,11 @@ test('the owner reads four weeks of kitchen analytics and sets up the kitchen an
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Vàng sau (phút)').fill('4');
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Máy in (địa chỉ IP)').fill('127.0.0.1');
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Cổng').fill('9');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Bảng mã tiếng Việt').selectOption({ label: 'Số 27 (Xprinter, Netum)' });
   await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
   await expect(page.locator('[role="status"]').filter({ hasText: 'Đã lưu cài đặt bếp' })).toBeVisible();
+  const stored = (await (await page.request.get('/api/Kitchen/settings')).json()) as { printers: { kitchen: { codePage: string } | null } };
+  expect(stored.printers.kitchen).toMatchObject({ host: '127.0.0.1', port: 9, codePage: 'wpc1258-27' });
   await expect(page.getByTestId('print-jobs')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await kitchen.scrollIntoViewIfNeeded();

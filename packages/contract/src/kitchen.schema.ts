@@ -9,6 +9,16 @@ export const stationThresholdSchema = z.object({
 });
 export type StationThreshold = z.infer<typeof stationThresholdSchema>;
 
+/**
+ * How a printer is told to print Vietnamese: the ESC t number of its Windows-1258 (Vietnamese)
+ * code page, which differs between makers, or plain letters without accents for a printer that
+ * has none. Epson and its compatibles keep WPC1258 at 52; many 58/80 mm printers of other makers
+ * (Xprinter, Netum and similar) list it as "Vietnam" at 27 or as WPC1258 at 94 on their self-test page.
+ */
+export const PRINTER_CODE_PAGES = ['wpc1258-52', 'wpc1258-27', 'wpc1258-94', 'ascii'] as const;
+export type PrinterCodePage = (typeof PRINTER_CODE_PAGES)[number];
+export const DEFAULT_CODE_PAGE: PrinterCodePage = 'wpc1258-52';
+
 /** A network receipt printer driven with ESC/POS over raw TCP (usually port 9100). */
 export const stationPrinterSchema = z.object({
   host: z
@@ -18,6 +28,8 @@ export const stationPrinterSchema = z.object({
     .max(200, 'Tối đa 200 ký tự')
     .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Địa chỉ máy in không hợp lệ'),
   port: z.number({ error: 'Cổng không hợp lệ' }).int('Cổng không hợp lệ').min(1, 'Cổng không hợp lệ').max(65535, 'Cổng không hợp lệ'),
+  /** Printers saved before the setting existed print as they did: WPC1258 at 52. */
+  codePage: z.enum(PRINTER_CODE_PAGES, { error: 'Bảng mã máy in không hợp lệ' }).default(DEFAULT_CODE_PAGE),
 });
 export type StationPrinter = z.infer<typeof stationPrinterSchema>;
 

@@ -1,5 +1,5 @@
-import type { Station } from '@app/contract';
-import { encodeCp1258 } from './cp1258.js';
+import { DEFAULT_CODE_PAGE, type PrinterCodePage, type Station } from '@app/contract';
+import { CODE_PAGES } from './code-pages.js';
 
 /** A dish on a ticket. `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
 export interface TicketLine {
@@ -38,7 +38,7 @@ const LF = 0x0a;
 
 export const ESCPOS = {
   init: [ESC, 0x40],
-  /** ESC t 52: code page WPC1258 (Vietnamese) in the Epson table most kitchen printers follow. */
+  /** ESC t 52: code page WPC1258 (Vietnamese) in the Epson table, the default (see code-pages.ts for the others). */
   codePageVietnamese: [ESC, 0x74, 52],
   alignCenter: [ESC, 0x61, 1],
   alignLeft: [ESC, 0x61, 0],
@@ -64,17 +64,21 @@ function clock(iso: string): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}/${pad(d.getMonth() + 1)}`;
 }
 
-/** The bytes for one ticket: large table and dishes, notes under each dish, then a cut. */
-export function renderTicket(ticket: PrintTicket): Buffer {
+/**
+ * The bytes for one ticket: large table and dishes, notes under each dish, then a cut; the text
+ * in the printer's code page.
+ */
+export function renderTicket(ticket: PrintTicket, codePage: PrinterCodePage = DEFAULT_CODE_PAGE): Buffer {
+  const page = CODE_PAGES[codePage];
   const parts: Buffer[] = [];
   const cmd = (...bytes: readonly number[]) => parts.push(Buffer.from(bytes));
   const line = (text: string) => {
-    parts.push(encodeCp1258(text));
+    parts.push(page.encode(text));
     cmd(LF);
   };
   const kind = ticket.kind ?? 'order';
 
-  cmd(...ESCPOS.init, ...ESCPOS.codePageVietnamese, ...ESCPOS.alignCenter);
+  cmd(...ESCPOS.init, ...page.select, ...ESCPOS.alignCenter);
   if (ticket.reprint) line('*** IN LẠI ***');
   if (ticket.isRush || kind === 'rush') {
     // The largest type the printers have, white on black: seen from across the kitchen.

@@ -53,7 +53,7 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
       if (!printer) throw new Error(KITCHEN_MESSAGES.noPrinter);
       // The ticket as it is now: an order marked urgent before this send rewrote it.
       const ticket = (await repo.find(job.id))?.ticket ?? job.ticket;
-      await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(ticket) as PrintTicket));
+      await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(ticket) as PrintTicket, printer.codePage));
       await repo.markPrinted(job, nowIso());
       return true;
     } catch (err) {

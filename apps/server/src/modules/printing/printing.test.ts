@@ -293,6 +293,41 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(barPrinter.received).toHaveLength(1);
   });
 
+  it("each printer's code page: its select command and its encoding reach the printer; an unknown page is refused", async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const printers = (kitchen: string, bar: string) => ({
+      kitchen: { host: '127.0.0.1', port: kitchenPrinter.port, codePage: kitchen },
+      sushi: null,
+      bar: { host: '127.0.0.1', port: barPrinter.port, codePage: bar },
+    });
+    const bad = await admin.put('/api/Kitchen/settings', { printers: printers('utf-8', 'ascii') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Bảng mã máy in không hợp lệ');
+    const saved = await admin.put('/api/Kitchen/settings', { printers: printers('wpc1258-27', 'ascii') });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().printers).toMatchObject({ kitchen: { codePage: 'wpc1258-27' }, bar: { codePage: 'ascii' } });
+
+    await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1, notes: 'ít hành' }, { productId: m.tra.id, quantity: 2, notes: 'Đá riêng' }]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    // The kitchen: ESC t 27, then Windows-1258 text.
+    const kitchen = kitchenPrinter.received[0]!;
+    expect(kitchen.subarray(0, 5)).toEqual(Buffer.from([...ESCPOS.init, 0x1b, 0x74, 27]));
+    expect(includes(kitchen, [0x1b, 0x74, 52])).toBe(false);
+    expect(includes(kitchen, encodeCp1258('1 x Phở bò'))).toBe(true);
+    expect(includes(kitchen, encodeCp1258('ít hành'))).toBe(true);
+    // The bar: ESC t 0 and only ASCII, the accents dropped.
+    const bar = barPrinter.received[0]!;
+    expect(bar.subarray(0, 5)).toEqual(Buffer.from([...ESCPOS.init, 0x1b, 0x74, 0]));
+    expect(includes(bar, Buffer.from('2 x Tra da', 'ascii'))).toBe(true);
+    expect(includes(bar, Buffer.from('Da rieng', 'ascii'))).toBe(true);
+    expect([...bar].every((b) => b < 0x80)).toBe(true);
+
+    // A printer saved without a code page (as before the setting existed) keeps WPC1258 at 52.
+    const plain = await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: '127.0.0.1', port: kitchenPrinter.port }, sushi: null, bar: { host: '127.0.0.1', port: barPrinter.port } } });
+    expect(plain.json().printers.kitchen.codePage).toBe('wpc1258-52');
+  });
+
   it('printer settings are validated; a station without a printer queues nothing', async () => {
     const bad = await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: 'printer one', port: 9100 }, sushi: null, bar: null } });
     expect(bad.statusCode).toBe(400);
