@@ -124,6 +124,13 @@ export type BumpResult = z.infer<typeof bumpResultSchema>;
 
 export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
 
+/**
+ * order: a new order or round, every dish of the station; addOn: dishes added to (or taken off)
+ * an order staff changed, only those; rush: a short slip telling the station an order became urgent.
+ */
+export const PRINT_TICKET_KINDS = ['order', 'addOn', 'rush'] as const;
+export type PrintTicketKind = (typeof PRINT_TICKET_KINDS)[number];
+
 export const printJobSchema = z.object({
   id: z.number().int(),
   station: z.enum(STATIONS),
@@ -138,7 +145,11 @@ export const printJobSchema = z.object({
   printedAt: z.string().nullable(),
   nextAttemptAt: z.string(),
   reprint: z.boolean(),
+  kind: z.enum(PRINT_TICKET_KINDS),
+  /** "2 x Phở bò": the dishes to cook. */
   items: z.array(z.string()),
+  /** Lines the ticket prints as cancelled (taken off the order). */
+  cancelledItems: z.array(z.string()),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 export const printJobsQuery = z.object({ problems: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });

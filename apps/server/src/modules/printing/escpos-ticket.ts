@@ -1,4 +1,4 @@
-import { DEFAULT_CODE_PAGE, type PrinterCodePage, type Station } from '@app/contract';
+import { DEFAULT_CODE_PAGE, type PrintTicketKind, type PrinterCodePage, type Station } from '@app/contract';
 import { CODE_PAGES } from './code-pages.js';
 
 /** A dish on a ticket. `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
@@ -11,11 +11,7 @@ export interface TicketLine {
   cancelled?: boolean;
 }
 
-/**
- * order: a new order or round, every dish of the station; addOn: dishes added to (or taken off)
- * an order staff changed, only those; rush: a short slip telling the station an order became urgent.
- */
-export type TicketKind = 'order' | 'addOn' | 'rush';
+export type TicketKind = PrintTicketKind;
 
 /** What a kitchen ticket shows; stored as JSON in the print queue and rendered when sent. */
 export interface PrintTicket {

@@ -32,7 +32,9 @@ function toPrintJob(row: PrintJobRow): PrintJob {
     printedAt: row.printed_at,
     nextAttemptAt: row.next_attempt_at,
     reprint: ticket.reprint ?? false,
-    items: ticket.items.map((i) => `${i.quantity} x ${i.name}`),
+    kind: ticket.kind ?? 'order',
+    items: ticket.items.filter((i) => !i.cancelled).map((i) => `${i.quantity} x ${i.name}`),
+    cancelledItems: ticket.items.filter((i) => i.cancelled).map((i) => `${i.quantity} x ${i.name}`),
   };
 }
 

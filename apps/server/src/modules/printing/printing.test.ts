@@ -198,6 +198,8 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(ticket.indexOf(encodeCp1258('2 x Bánh xèo'))).toBeLessThan(ticket.indexOf(encodeCp1258('HỦY 1 x Cơm tấm')));
     // The bar's drink did not change: no ticket there.
     expect(barPrinter.received).toHaveLength(0);
+    // The back office's list tells the add-on and its cancelled line apart.
+    expect((await jobs())[0]).toMatchObject({ station: 'kitchen', kind: 'addOn', items: ['1 x Phở bò', '2 x Bánh xèo'], cancelledItems: ['1 x Cơm tấm'] });
 
     // Only a note changed: nothing to print.
     const again = await t.services.orders.get(order.id, { staff: { id: 1, role: 'SuperAdmin' } });
@@ -274,6 +276,7 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(slip.subarray(-4)).toEqual(Buffer.from(ESCPOS.cut));
     expect(barPrinter.received).toHaveLength(1);
     expect(includes(barPrinter.received[0]!, encodeCp1258('1 x Trà đá'))).toBe(true);
+    expect((await jobs()).slice(0, 2).map((j: { kind: string }) => j.kind)).toEqual(['rush', 'rush']);
 
     // Marked again while still urgent: nothing new.
     expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
