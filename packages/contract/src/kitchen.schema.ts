@@ -146,6 +146,8 @@ export const printJobSchema = z.object({
   nextAttemptAt: z.string(),
   reprint: z.boolean(),
   kind: z.enum(PRINT_TICKET_KINDS),
+  /** Printed under the 'GẤP' banner. */
+  isRush: z.boolean(),
   /** "2 x Phở bò": the dishes to cook. */
   items: z.array(z.string()),
   /** Lines the ticket prints as cancelled (taken off the order). */

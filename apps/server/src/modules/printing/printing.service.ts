@@ -33,6 +33,7 @@ function toPrintJob(row: PrintJobRow): PrintJob {
     nextAttemptAt: row.next_attempt_at,
     reprint: ticket.reprint ?? false,
     kind: ticket.kind ?? 'order',
+    isRush: ticket.isRush || ticket.kind === 'rush',
     items: ticket.items.filter((i) => !i.cancelled).map((i) => `${i.quantity} x ${i.name}`),
     cancelledItems: ticket.items.filter((i) => i.cancelled).map((i) => `${i.quantity} x ${i.name}`),
   };

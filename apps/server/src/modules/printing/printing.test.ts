@@ -248,6 +248,7 @@ forEachDatabase('ticket printers', (dialect) => {
     await barPrinter.start();
     expect(await t.services.printing.runOnce(later(60_000))).toBe(2);
     expect(await t.services.printing.runOnce(later(120_000))).toBe(0);
+    expect((await jobs()).map((j: { kind: string; isRush: boolean }) => `${j.kind}:${j.isRush}`)).toEqual(['order:true', 'order:true']);
     expect(kitchenPrinter.received).toHaveLength(1);
     expect(includes(kitchenPrinter.received[0]!, rushBanner)).toBe(true);
     expect(includes(kitchenPrinter.received[0]!, encodeCp1258('1 x Phở bò'))).toBe(true);
@@ -276,7 +277,7 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(slip.subarray(-4)).toEqual(Buffer.from(ESCPOS.cut));
     expect(barPrinter.received).toHaveLength(1);
     expect(includes(barPrinter.received[0]!, encodeCp1258('1 x Trà đá'))).toBe(true);
-    expect((await jobs()).slice(0, 2).map((j: { kind: string }) => j.kind)).toEqual(['rush', 'rush']);
+    expect((await jobs()).slice(0, 2).map((j: { kind: string; isRush: boolean }) => `${j.kind}:${j.isRush}`)).toEqual(['rush:true', 'rush:true']);
 
     // Marked again while still urgent: nothing new.
     expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
