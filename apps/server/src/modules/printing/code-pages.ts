@@ -16,7 +16,7 @@ export function encodeWithoutAccents(text: string): Buffer {
     .replace(/\p{M}/gu, '')
     .replace(/đ/g, 'd')
     .replace(/Đ/g, 'D')
-    .replace(/[^\x20-\x7e]/g, '?');
+    .replace(/[^\x20-\x7e]/gu, '?');
   return Buffer.from(plain, 'latin1');
 }
 
