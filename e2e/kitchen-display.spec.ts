@@ -58,6 +58,32 @@ async function settle(page: Page, orderIds: number[]) {
   }
 }
 
+/** A table no other spec orders at (created on first use), for orders this file's later tests place. */
+async function ownTable(page: Page): Promise<{ id: number; key: string }> {
+  let table = ((await (await page.request.get('/api/Table')).json()) as { data: { id: number; tableNumber: string; qrUrl: string }[] }).data.find((t) => t.tableNumber === 'KD-1');
+  if (!table) {
+    const created = await page.request.post('/api/Table', { headers: XHR, data: { tableNumber: 'KD-1', capacity: 2, location: 'E2E' } });
+    expect(created.status()).toBe(201);
+    table = (await created.json()) as { id: number; tableNumber: string; qrUrl: string };
+  }
+  return { id: table.id, key: new URL(table.qrUrl).searchParams.get('k') ?? '' };
+}
+
+/** Places an order of kitchen dishes (without options) at the own table; returns it. */
+async function placeAtOwnTable(page: Page, lines: { productId: number; quantity: number }[]) {
+  const table = await ownTable(page);
+  const placed = await page.request.post('/api/Order', {
+    headers: { ...XHR, 'X-Table-Key': table.key, 'Idempotency-Key': crypto.randomUUID() },
+    data: { tableId: table.id, orderItems: lines },
+  });
+  expect(placed.status()).toBe(201);
+  return { table, order: (await placed.json()) as { id: number; orderItems: { id: number; productId: number; quantity: number; notes: string }[] } };
+}
+
+async function kitchenDishes(page: Page): Promise<ApiProduct[]> {
+  return ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0);
+}
+
 test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without a manager', async ({ browser }) => {
   test.setTimeout(120_000);
   const kitchen = await newPage(browser, { viewport: TABLET, hasTouch: true });
@@ -194,9 +220,34 @@ test('the owner reads four weeks of kitchen analytics and sets up the kitchen an
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Vàng sau (phút)').fill('4');
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Máy in (địa chỉ IP)').fill('127.0.0.1');
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Cổng').fill('9');
+  await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Bảng mã tiếng Việt').selectOption({ label: 'Số 27 (Xprinter, Netum)' });
   await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
   await expect(page.locator('[role="status"]').filter({ hasText: 'Đã lưu cài đặt bếp' })).toBeVisible();
+  const stored = (await (await page.request.get('/api/Kitchen/settings')).json()) as { printers: { kitchen: { codePage: string } | null } };
+  expect(stored.printers.kitchen).toMatchObject({ host: '127.0.0.1', port: 9, codePage: 'wpc1258-27' });
   await expect(page.getByTestId('print-jobs')).toBeVisible();
+
+  // With that printer (nothing listens on port 9): an order, dishes added to it by staff, then marked urgent.
+  const [first, second, third] = await kitchenDishes(page);
+  const { table, order } = await placeAtOwnTable(page, [{ productId: first!.id, quantity: 1 }, { productId: second!.id, quantity: 1 }]);
+  const kept = order.orderItems.find((i) => i.productId === first!.id)!;
+  const edit = await page.request.put(`/api/Order/${order.id}`, {
+    headers: XHR,
+    data: { tableId: table.id, orderType: 'dine-in', orderItems: [{ id: kept.id, productId: first!.id, quantity: 1, notes: '' }, { productId: third!.id, quantity: 2, notes: '' }] },
+  });
+  expect(edit.status()).toBe(200);
+  expect((await page.request.put(`/api/Kitchen/rush/${order.id}`, { headers: XHR, data: { isRush: true } })).status()).toBe(200);
+  await page.reload();
+  const jobs = page.getByTestId('print-jobs');
+  const addOnRow = jobs.getByRole('row').filter({ hasText: 'Gọi thêm' }).first();
+  await expect(addOnRow).toContainText(`2 x ${third!.name}`, { timeout: 15_000 });
+  await expect(addOnRow).toContainText(`Hủy: 1 x ${second!.name}`);
+  await expect(addOnRow).toContainText('Gấp');
+  await expectNoSeriousA11yViolations(page);
+  await jobs.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/print-jobs-1280x800.png') });
+  await settle(page, [order.id]);
+  await signInViaApi(page, 'admin');
   await expectNoSeriousA11yViolations(page);
   await kitchen.scrollIntoViewIfNeeded();
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-settings-1280x800.png') });
@@ -206,4 +257,43 @@ test('the owner reads four weeks of kitchen analytics and sets up the kitchen an
   await kitchen.getByRole('group', { name: 'Bếp' }).getByLabel('Vàng sau (phút)').fill('10');
   await kitchen.getByRole('button', { name: 'Lưu cài đặt bếp' }).click();
   await expect(page.locator('[role="status"]').filter({ hasText: 'Đã lưu cài đặt bếp' }).first()).toBeVisible();
+});
+
+test("the dashboard shows today's prep times, late tickets and slowest dish, and leads to the analytics", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await newPage(browser, { viewport: TABLET });
+  await signInViaApi(page, 'manager');
+  // One dish finished today, ordered 25 minutes ago (late at the kitchen's 20 minutes), on a table of this test's own.
+  const dish = (await kitchenDishes(page))[0]!;
+  const orderId = (await placeAtOwnTable(page, [{ productId: dish.id, quantity: 1 }])).order.id;
+  const sinceMidnight = (Date.now() + 7 * 3_600_000) % 86_400_000;
+  backdate(orderId, Math.min(25, Math.floor(sinceMidnight / 60_000) - 1));
+  await signInViaApi(page, 'kitchen');
+  expect((await page.request.post('/api/Kitchen/bump', { headers: XHR, data: { orderId, station: 'kitchen' } })).status()).toBe(200);
+  await settle(page, [orderId]);
+
+  await page.goto('/admin/dashboard');
+  const cards = page.getByTestId('kitchen-today');
+  await expect(cards.getByRole('heading', { name: 'Bếp hôm nay' })).toBeVisible({ timeout: 20_000 });
+  // The same figures the server computes for today in the browser's time zone (UTC+7).
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const res = await page.request.get('/api/Analytics/kitchen/summary', { params: { startDate: today, endDate: today, tzOffsetMinutes: -420 } });
+  expect(res.status()).toBe(200);
+  const summary = (await res.json()) as { count: number; medianMinutes: number; p90Minutes: number; lateTickets: number; slowestDish: { productName: string } | null };
+  expect(summary.count).toBeGreaterThan(0);
+  const minutes = (n: number) => `${new Intl.NumberFormat('vi', { maximumFractionDigits: 1 }).format(n)} phút`;
+  await expect(cards.getByTestId('kitchen-median-value')).toHaveText(summary.count > 0 ? minutes(summary.medianMinutes) : '–');
+  await expect(cards.getByTestId('kitchen-p90-value')).toHaveText(summary.count > 0 ? minutes(summary.p90Minutes) : '–');
+  await expect(cards.getByTestId('kitchen-late-value')).toHaveText(String(summary.lateTickets));
+  await expect(cards.getByTestId('kitchen-slowest-value')).toHaveText(summary.slowestDish?.productName ?? '–');
+  await expectNoSeriousA11yViolations(page);
+  await cards.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/dashboard-kitchen-1024x768.png') });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/dashboard-kitchen-1280x800.png') });
+
+  await cards.getByRole('link', { name: 'Xem phân tích bếp' }).click();
+  await expect(page).toHaveURL(/\/admin\/kitchen-analytics$/);
+  await expect(page.getByRole('heading', { name: 'Phân tích bếp', level: 1 })).toBeVisible({ timeout: 30_000 });
 });

@@ -26,3 +26,17 @@ export const kitchenAnalyticsSchema = z.object({
   slowestDishes: z.array(z.object({ productName: z.string(), station: z.enum(STATIONS), ...prepStats })),
 });
 export type KitchenAnalytics = z.infer<typeof kitchenAnalyticsSchema>;
+
+/**
+ * The dashboard's kitchen cards: the same figures as the analytics page for one range, summed
+ * over every station: prep times of all dishes, late tickets, the dish with the longest median.
+ */
+export const kitchenSummarySchema = z.object({
+  from: z.string(),
+  toExclusive: z.string(),
+  ...prepStats,
+  tickets: z.number().int(),
+  lateTickets: z.number().int(),
+  slowestDish: z.object({ productName: z.string(), station: z.enum(STATIONS), ...prepStats }).nullable(),
+});
+export type KitchenSummary = z.infer<typeof kitchenSummarySchema>;

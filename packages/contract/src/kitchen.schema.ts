@@ -9,6 +9,16 @@ export const stationThresholdSchema = z.object({
 });
 export type StationThreshold = z.infer<typeof stationThresholdSchema>;
 
+/**
+ * How a printer is told to print Vietnamese: the ESC t number of its Windows-1258 (Vietnamese)
+ * code page, which differs between makers, or plain letters without accents for a printer that
+ * has none. Epson and its compatibles keep WPC1258 at 52; many 58/80 mm printers of other makers
+ * (Xprinter, Netum and similar) list it as "Vietnam" at 27 or as WPC1258 at 94 on their self-test page.
+ */
+export const PRINTER_CODE_PAGES = ['wpc1258-52', 'wpc1258-27', 'wpc1258-94', 'ascii'] as const;
+export type PrinterCodePage = (typeof PRINTER_CODE_PAGES)[number];
+export const DEFAULT_CODE_PAGE: PrinterCodePage = 'wpc1258-52';
+
 /** A network receipt printer driven with ESC/POS over raw TCP (usually port 9100). */
 export const stationPrinterSchema = z.object({
   host: z
@@ -18,6 +28,8 @@ export const stationPrinterSchema = z.object({
     .max(200, 'Tối đa 200 ký tự')
     .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Địa chỉ máy in không hợp lệ'),
   port: z.number({ error: 'Cổng không hợp lệ' }).int('Cổng không hợp lệ').min(1, 'Cổng không hợp lệ').max(65535, 'Cổng không hợp lệ'),
+  /** Printers saved before the setting existed print as they did: WPC1258 at 52. */
+  codePage: z.enum(PRINTER_CODE_PAGES, { error: 'Bảng mã máy in không hợp lệ' }).default(DEFAULT_CODE_PAGE),
 });
 export type StationPrinter = z.infer<typeof stationPrinterSchema>;
 
@@ -112,6 +124,13 @@ export type BumpResult = z.infer<typeof bumpResultSchema>;
 
 export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
 
+/**
+ * order: a new order or round, every dish of the station; addOn: dishes added to (or taken off)
+ * an order staff changed, only those; rush: a short slip telling the station an order became urgent.
+ */
+export const PRINT_TICKET_KINDS = ['order', 'addOn', 'rush'] as const;
+export type PrintTicketKind = (typeof PRINT_TICKET_KINDS)[number];
+
 export const printJobSchema = z.object({
   id: z.number().int(),
   station: z.enum(STATIONS),
@@ -126,7 +145,13 @@ export const printJobSchema = z.object({
   printedAt: z.string().nullable(),
   nextAttemptAt: z.string(),
   reprint: z.boolean(),
+  kind: z.enum(PRINT_TICKET_KINDS),
+  /** Printed under the 'GẤP' banner. */
+  isRush: z.boolean(),
+  /** "2 x Phở bò": the dishes to cook. */
   items: z.array(z.string()),
+  /** Lines the ticket prints as cancelled (taken off the order). */
+  cancelledItems: z.array(z.string()),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
 export const printJobsQuery = z.object({ problems: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });

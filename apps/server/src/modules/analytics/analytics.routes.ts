@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardRangeQuery, kitchenAnalyticsSchema } from '@app/contract';
+import { dashboardRangeQuery, kitchenAnalyticsSchema, kitchenSummarySchema } from '@app/contract';
 import type { Services } from '../../services.js';
 
 export async function analyticsRoutes(app: FastifyInstance, { analytics }: Services) {
@@ -9,5 +9,11 @@ export async function analyticsRoutes(app: FastifyInstance, { analytics }: Servi
     '/Analytics/kitchen',
     { config: { access: 'dashboard.view' }, schema: { tags: ['Analytics'], querystring: dashboardRangeQuery, response: { 200: kitchenAnalyticsSchema } } },
     async (req) => analytics.kitchen(req.query),
+  );
+  // The dashboard's kitchen cards, open to whoever may open the analytics page.
+  r.get(
+    '/Analytics/kitchen/summary',
+    { config: { access: 'dashboard.view' }, schema: { tags: ['Analytics'], querystring: dashboardRangeQuery, response: { 200: kitchenSummarySchema } } },
+    async (req) => analytics.kitchenSummary(req.query),
   );
 }

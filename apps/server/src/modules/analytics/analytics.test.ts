@@ -129,6 +129,25 @@ forEachDatabase('kitchen analytics', (dialect) => {
     expect(a.slowestDishes.map((d: { productName: string }) => d.productName)).toEqual(['Cơm tấm', 'Phở bò', 'Trà đá']);
   });
 
+  it('dashboard summary: prep times of every dish, late tickets and the slowest dish of the range', async () => {
+    const res = await admin.get(url.replace('/kitchen?', '/kitchen/summary?'));
+    expect(res.statusCode, res.body).toBe(200);
+    // All stations: 2, 4, 6, 8, 20, 25 -> median (6+8)/2 = 7, p90 at rank 4.5 = 20 + 0.5 x 5 = 22.5.
+    expect(res.json()).toEqual({
+      from: '2026-03-01T17:00:00.000Z',
+      toExclusive: '2026-03-03T17:00:00.000Z',
+      count: 6,
+      medianMinutes: 7,
+      p90Minutes: 22.5,
+      tickets: 5,
+      lateTickets: 1,
+      slowestDish: { productName: 'Cơm tấm', station: 'kitchen', count: 1, medianMinutes: 25, p90Minutes: 25 },
+    });
+    // A day without finished dishes: zeros and no slowest dish.
+    const empty = (await admin.get('/api/Analytics/kitchen/summary?startDate=2026-03-10&endDate=2026-03-10&tzOffsetMinutes=-420')).json();
+    expect(empty).toMatchObject({ count: 0, medianMinutes: 0, p90Minutes: 0, tickets: 0, lateTickets: 0, slowestDish: null });
+  });
+
   it('late follows the station thresholds in the settings', async () => {
     await admin.put('/api/Kitchen/settings', { thresholds: { kitchen: { warnMinutes: 5, lateMinutes: 7 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 1, lateMinutes: 2 } } });
     const a = (await admin.get(url)).json();
@@ -142,7 +161,12 @@ forEachDatabase('kitchen analytics', (dialect) => {
   it('management only; a bad range is a 400', async () => {
     const roles = await signInEveryRole(t);
     expect((await roles.Manager.get(url)).statusCode).toBe(200);
-    for (const role of ['Kitchen', 'Waiter', 'Sushi', 'User'] as const) expect((await roles[role].get(url)).statusCode, role).toBe(403);
+    for (const role of ['Kitchen', 'Waiter', 'Sushi', 'User'] as const) {
+      expect((await roles[role].get(url)).statusCode, role).toBe(403);
+      expect((await roles[role].get(url.replace('/kitchen?', '/kitchen/summary?'))).statusCode, role).toBe(403);
+    }
+    expect((await roles.Manager.get(url.replace('/kitchen?', '/kitchen/summary?'))).statusCode).toBe(200);
+    expect((await admin.get('/api/Analytics/kitchen/summary?startDate=2026-03-05&endDate=2026-03-01')).statusCode).toBe(400);
     expect((await admin.get('/api/Analytics/kitchen?startDate=2026-03-05&endDate=2026-03-01')).statusCode).toBe(400);
     expect((await admin.get('/api/Analytics/kitchen?startDate=bad')).statusCode).toBe(400);
   });

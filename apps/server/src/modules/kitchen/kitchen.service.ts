@@ -13,6 +13,7 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createOrderEvents, refOf } from '../orders/order-events.js';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
+import { printRush } from '../printing/print-rush.js';
 import type { UserRow } from '../users/users.repo.js';
 import { buildDisplay } from './kitchen-display.js';
 import { createKitchenRepo } from './kitchen.repo.js';
@@ -132,14 +133,15 @@ export function createKitchenService(ctx: AppContext) {
       throw new AppError('CONFLICT', KITCHEN_MESSAGES.nothingToRecall);
     },
 
-    /** Staff mark an order urgent (or not): first on every station's display. */
+    /** Staff mark an order urgent (or not): first on every station's display, and on its printed tickets. */
     async setRush(orderId: number, isRush: boolean): Promise<void> {
       const row = await createOrdersRepo(ctx.db, ctx.dialect).findRow(orderId);
       if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
       assertOpen(row);
-      await repo.setRush(orderId, isRush);
+      const changed = await repo.setRush(orderId, isRush);
       const stations = await createOrdersRepo(ctx.db, ctx.dialect).stationsOf(orderId);
       events.updated(refOf(row), stations);
+      if (changed && isRush) await printRush(ctx, row, await createOrdersRepo(ctx.db, ctx.dialect).itemsOf([orderId]));
     },
   };
 }

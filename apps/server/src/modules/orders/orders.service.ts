@@ -20,6 +20,8 @@ import type { UserRow } from '../users/users.repo.js';
 import { endSessionIfSettled } from '../tables/table-session.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import { settleOrder, statusStamps } from '../kitchen/order-flow.js';
+import { editTicketLines } from '../printing/edit-tickets.js';
+import { enqueueStationTickets } from '../printing/print-enqueue.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
@@ -252,6 +254,9 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
       const stations = new Set([...result.beforeItems.map((i) => i.station), ...stationsIn(after)]);
       events.updated(refOf({ id, table_id: after.tableId, table_number: after.tableNumber }), [...stations]);
       if (result.moved && before.table_id) events.movedAway(refOf(before));
+      // The stations' printers get what changed as a 'Gọi thêm' ticket; the queue never fails the edit.
+      const header = { orderId: id, tableNumber: after.tableNumber, callNumber: after.callNumber, isRush: Boolean(before.is_rush), specialRequests: after.specialRequests };
+      await enqueueStationTickets(ctx, header, editTicketLines(result.beforeItems, after.orderItems), 'addOn');
       return after;
     },
 

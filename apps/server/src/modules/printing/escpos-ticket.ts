@@ -1,8 +1,22 @@
-import type { Station } from '@app/contract';
-import { encodeCp1258 } from './cp1258.js';
+import { DEFAULT_CODE_PAGE, type PrintTicketKind, type PrinterCodePage, type Station } from '@app/contract';
+import { CODE_PAGES } from './code-pages.js';
+
+/** A dish on a ticket. `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
+export interface TicketLine {
+  quantity: number;
+  name: string;
+  notes: string;
+  options?: string[];
+  /** Taken off the order after the station got it: printed as cancelled. */
+  cancelled?: boolean;
+}
+
+export type TicketKind = PrintTicketKind;
 
 /** What a kitchen ticket shows; stored as JSON in the print queue and rendered when sent. */
 export interface PrintTicket {
+  /** Absent on tickets queued before kinds existed: an order ticket. */
+  kind?: TicketKind;
   orderId: number;
   station: Station;
   tableNumber: string;
@@ -10,8 +24,7 @@ export interface PrintTicket {
   isRush: boolean;
   createdAt: string;
   specialRequests: string;
-  /** `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
-  items: { quantity: number; name: string; notes: string; options?: string[] }[];
+  items: TicketLine[];
   reprint?: boolean;
 }
 
@@ -21,13 +34,15 @@ const LF = 0x0a;
 
 export const ESCPOS = {
   init: [ESC, 0x40],
-  /** ESC t 52: code page WPC1258 (Vietnamese) in the Epson table most kitchen printers follow. */
+  /** ESC t 52: code page WPC1258 (Vietnamese) in the Epson table, the default (see code-pages.ts for the others). */
   codePageVietnamese: [ESC, 0x74, 52],
   alignCenter: [ESC, 0x61, 1],
   alignLeft: [ESC, 0x61, 0],
   sizeNormal: [GS, 0x21, 0x00],
   sizeDouble: [GS, 0x21, 0x11],
   sizeTall: [GS, 0x21, 0x01],
+  /** GS ! 0x33: four times as wide and tall. */
+  sizeHuge: [GS, 0x21, 0x33],
   invertOn: [GS, 0x42, 1],
   invertOff: [GS, 0x42, 0],
   boldOn: [ESC, 0x45, 1],
@@ -45,32 +60,53 @@ function clock(iso: string): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())} ${pad(d.getDate())}/${pad(d.getMonth() + 1)}`;
 }
 
-/** The bytes for one ticket: large table and dishes, notes under each dish, then a cut. */
-export function renderTicket(ticket: PrintTicket): Buffer {
+/**
+ * The bytes for one ticket: large table and dishes, notes under each dish, then a cut; the text
+ * in the printer's code page.
+ */
+export function renderTicket(ticket: PrintTicket, codePage: PrinterCodePage = DEFAULT_CODE_PAGE): Buffer {
+  const page = CODE_PAGES[codePage];
   const parts: Buffer[] = [];
   const cmd = (...bytes: readonly number[]) => parts.push(Buffer.from(bytes));
   const line = (text: string) => {
-    parts.push(encodeCp1258(text));
+    parts.push(page.encode(text));
     cmd(LF);
   };
+  const kind = ticket.kind ?? 'order';
 
-  cmd(...ESCPOS.init, ...ESCPOS.codePageVietnamese, ...ESCPOS.alignCenter);
+  cmd(...ESCPOS.init, ...page.select, ...ESCPOS.alignCenter);
   if (ticket.reprint) line('*** IN LẠI ***');
-  cmd(...ESCPOS.sizeDouble, ...ESCPOS.boldOn);
-  line(`BÀN ${ticket.tableNumber}`);
-  if (ticket.callNumber > 1) line(`GỌI THÊM #${ticket.callNumber}`);
-  if (ticket.isRush) {
-    cmd(...ESCPOS.invertOn);
+  if (ticket.isRush || kind === 'rush') {
+    // The largest type the printers have, white on black: seen from across the kitchen.
+    cmd(...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn);
     line(' GẤP ');
     cmd(...ESCPOS.invertOff);
   }
+  cmd(...ESCPOS.sizeDouble, ...ESCPOS.boldOn);
+  line(`BÀN ${ticket.tableNumber}`);
+  if (kind === 'addOn') line('GỌI THÊM');
+  else if (ticket.callNumber > 1 && kind === 'order') line(`GỌI THÊM #${ticket.callNumber}`);
   cmd(...ESCPOS.sizeNormal, ...ESCPOS.boldOff);
   line(`${STATION_TITLES[ticket.station]} - Đơn #${ticket.orderId} - ${clock(ticket.createdAt)}`);
   cmd(...ESCPOS.alignLeft);
   line('-'.repeat(32));
+  if (kind === 'rush') {
+    // A short slip: which dishes to hurry, no notes or options (they are on the ticket already printed).
+    line('Làm gấp:');
+    cmd(...ESCPOS.sizeTall);
+    for (const item of ticket.items) line(`${item.quantity} x ${item.name}`);
+    cmd(...ESCPOS.sizeNormal, ...ESCPOS.feed(3), ...ESCPOS.cut);
+    return Buffer.concat(parts);
+  }
   for (const item of ticket.items) {
     cmd(...ESCPOS.sizeDouble);
-    line(`${item.quantity} x ${item.name}`);
+    if (item.cancelled) {
+      cmd(...ESCPOS.invertOn);
+      line(`HỦY ${item.quantity} x ${item.name}`);
+      cmd(...ESCPOS.invertOff);
+    } else {
+      line(`${item.quantity} x ${item.name}`);
+    }
     cmd(...ESCPOS.sizeTall);
     if (item.options && item.options.length > 0) line(`  + ${item.options.join(', ')}`);
     if (item.notes) line(`  > ${item.notes}`);

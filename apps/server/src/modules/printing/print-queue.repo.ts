@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import type { Station } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import type { PrintJobsTable } from '../../db/schema.js';
 
@@ -52,6 +53,26 @@ export function createPrintQueueRepo(db: Db) {
         .set({ status: final ? 'failed' : 'pending', attempts: job.attempts + 1, last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt, claimed_until: null })
         .where('id', '=', job.id)
         .execute();
+    },
+
+    /** The order's jobs at one station, oldest first. */
+    ofOrder(orderId: number, station: Station) {
+      return db.selectFrom('print_jobs').selectAll().where('order_id', '=', orderId).where('station', '=', station).orderBy('id').execute();
+    },
+
+    /**
+     * Rewrites a ticket not sent yet; false when a worker holds the job or it was printed (the
+     * same condition as `claim`, so a ticket is either rewritten before its send or not at all).
+     */
+    async rewritePending(id: number, ticket: string, now: string): Promise<boolean> {
+      const res = await db
+        .updateTable('print_jobs')
+        .set({ ticket })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+        .executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
     },
 
     find(id: number) {

@@ -32,7 +32,10 @@ function toPrintJob(row: PrintJobRow): PrintJob {
     printedAt: row.printed_at,
     nextAttemptAt: row.next_attempt_at,
     reprint: ticket.reprint ?? false,
-    items: ticket.items.map((i) => `${i.quantity} x ${i.name}`),
+    kind: ticket.kind ?? 'order',
+    isRush: ticket.isRush || ticket.kind === 'rush',
+    items: ticket.items.filter((i) => !i.cancelled).map((i) => `${i.quantity} x ${i.name}`),
+    cancelledItems: ticket.items.filter((i) => i.cancelled).map((i) => `${i.quantity} x ${i.name}`),
   };
 }
 
@@ -51,7 +54,9 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     const printer = (await loadKitchenSettings(ctx.db)).printers[job.station as Station];
     try {
       if (!printer) throw new Error(KITCHEN_MESSAGES.noPrinter);
-      await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(job.ticket) as PrintTicket));
+      // The ticket as it is now: an order marked urgent before this send rewrote it.
+      const ticket = (await repo.find(job.id))?.ticket ?? job.ticket;
+      await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(ticket) as PrintTicket, printer.codePage));
       await repo.markPrinted(job, nowIso());
       return true;
     } catch (err) {

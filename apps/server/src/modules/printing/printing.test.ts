@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { type Role } from '@app/contract';
 import { client, createTestApp, forEachDatabase, signIn, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
-import { placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { createProduct, placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
 import { encodeCp1258 } from './cp1258.js';
 import { ESCPOS } from './escpos-ticket.js';
 
@@ -154,6 +154,182 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(await t.services.printing.runOnce()).toBe(1);
     expect(kitchenPrinter.received).toHaveLength(2);
     expect(includes(kitchenPrinter.received[1]!, encodeCp1258('IN LẠI'))).toBe(true);
+  });
+
+  it("staff adding dishes to an order: a 'Gọi thêm' ticket with only the added portions, the removed ones cancelled", async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const xeo = await createProduct(t, { categoryId: m.categories.food.id, name: 'Bánh xèo', price: 45_000 });
+    const order = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2, notes: 'tái' },
+      { productId: m.com.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    kitchenPrinter.received = [];
+    barPrinter.received = [];
+    const line = (productId: number) => order.orderItems.find((i) => i.productId === productId)!;
+
+    const res = await admin.put(`/api/Order/${order.id}`, {
+      tableId: m.table1.id,
+      orderType: 'dine-in',
+      orderItems: [
+        { id: line(m.pho.id).id, productId: m.pho.id, quantity: 3, notes: 'tái' },
+        { id: line(m.tra.id).id, productId: m.tra.id, quantity: 1, notes: '' },
+        { productId: xeo.id, quantity: 2, notes: 'giòn' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(1);
+    expect(await t.services.printing.runOnce()).toBe(0);
+
+    // The kitchen: one more Phở bò and two Bánh xèo to cook, the Cơm tấm cancelled; nothing of the first ticket again.
+    expect(kitchenPrinter.received).toHaveLength(1);
+    const ticket = kitchenPrinter.received[0]!;
+    expect(includes(ticket, encodeCp1258(`BÀN ${m.table1.tableNumber}`))).toBe(true);
+    expect(includes(ticket, encodeCp1258('GỌI THÊM'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('1 x Phở bò'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('2 x Bánh xèo'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('giòn'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('HỦY 1 x Cơm tấm'))).toBe(true);
+    expect(includes(ticket, encodeCp1258('3 x Phở bò'))).toBe(false);
+    expect(includes(ticket, encodeCp1258('2 x Phở bò'))).toBe(false);
+    expect(includes(ticket, encodeCp1258('Trà đá'))).toBe(false);
+    expect(ticket.indexOf(encodeCp1258('2 x Bánh xèo'))).toBeLessThan(ticket.indexOf(encodeCp1258('HỦY 1 x Cơm tấm')));
+    // The bar's drink did not change: no ticket there.
+    expect(barPrinter.received).toHaveLength(0);
+    // The back office's list tells the add-on and its cancelled line apart.
+    expect((await jobs())[0]).toMatchObject({ station: 'kitchen', kind: 'addOn', items: ['1 x Phở bò', '2 x Bánh xèo'], cancelledItems: ['1 x Cơm tấm'] });
+
+    // Only a note changed: nothing to print.
+    const again = await t.services.orders.get(order.id, { staff: { id: 1, role: 'SuperAdmin' } });
+    const res2 = await admin.put(`/api/Order/${order.id}`, {
+      tableId: m.table1.id,
+      orderType: 'dine-in',
+      orderItems: again.orderItems.map((i) => ({ id: i.id, productId: i.productId!, quantity: i.quantity, notes: `${i.notes} nhanh` })),
+    });
+    expect(res2.statusCode, res2.body).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(0);
+  });
+
+  it('an edit while the printer is off goes through at once; the added dish prints once the printer is back', async () => {
+    const order = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 1 }]);
+    await t.services.printing.runOnce();
+    const started = Date.now();
+    const res = await admin.put(`/api/Order/${order.id}`, {
+      tableId: m.table2.id,
+      orderType: 'dine-in',
+      orderItems: [
+        { id: order.orderItems[0]!.id, productId: m.pho.id, quantity: 1, notes: '' },
+        { productId: m.com.id, quantity: 1, notes: '' },
+      ],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(await t.services.printing.runOnce()).toBe(0);
+    await kitchenPrinter.start();
+    expect(await t.services.printing.runOnce(later(60_000))).toBe(2);
+    // The order's own ticket first (queued first), then the add-on.
+    expect(includes(kitchenPrinter.received[0]!, encodeCp1258('1 x Phở bò'))).toBe(true);
+    const addOn = kitchenPrinter.received[1]!;
+    expect(includes(addOn, encodeCp1258('GỌI THÊM'))).toBe(true);
+    expect(includes(addOn, encodeCp1258('1 x Cơm tấm'))).toBe(true);
+    expect(includes(addOn, encodeCp1258('Phở bò'))).toBe(false);
+  });
+
+  const rushBanner = Buffer.concat([Buffer.from([...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn]), encodeCp1258(' GẤP ')]);
+
+  it("an order marked urgent before its tickets printed: they print with the large 'GẤP' banner, no extra slip", async () => {
+    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 2 }]);
+    // The printers are off: the tickets wait in the queue.
+    expect(await t.services.printing.runOnce()).toBe(0);
+    expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    expect(await t.services.printing.runOnce(later(60_000))).toBe(2);
+    expect(await t.services.printing.runOnce(later(120_000))).toBe(0);
+    expect((await jobs()).map((j: { kind: string; isRush: boolean }) => `${j.kind}:${j.isRush}`)).toEqual(['order:true', 'order:true']);
+    expect(kitchenPrinter.received).toHaveLength(1);
+    expect(includes(kitchenPrinter.received[0]!, rushBanner)).toBe(true);
+    expect(includes(kitchenPrinter.received[0]!, encodeCp1258('1 x Phở bò'))).toBe(true);
+    expect(barPrinter.received).toHaveLength(1);
+    expect(includes(barPrinter.received[0]!, rushBanner)).toBe(true);
+  });
+
+  it('marked urgent after printing: one short rush slip at each station with dishes to cook, even when two staff mark it at once', async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2, notes: 'tái' }, { productId: m.tra.id, quantity: 1 }, { productId: m.roll.id, quantity: 1 }]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    expect(includes(kitchenPrinter.received[0]!, encodeCp1258('GẤP'))).toBe(false);
+    kitchenPrinter.received = [];
+    barPrinter.received = [];
+
+    const marks = await Promise.all([as.Kitchen, admin].map((c) => c.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })));
+    for (const res of marks) expect(res.statusCode).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    expect(kitchenPrinter.received).toHaveLength(1);
+    const slip = kitchenPrinter.received[0]!;
+    expect(includes(slip, rushBanner)).toBe(true);
+    expect(includes(slip, encodeCp1258(`BÀN ${m.table1.tableNumber}`))).toBe(true);
+    expect(includes(slip, encodeCp1258('2 x Phở bò'))).toBe(true);
+    expect(includes(slip, encodeCp1258('Trà đá'))).toBe(false);
+    expect(slip.subarray(-4)).toEqual(Buffer.from(ESCPOS.cut));
+    expect(barPrinter.received).toHaveLength(1);
+    expect(includes(barPrinter.received[0]!, encodeCp1258('1 x Trà đá'))).toBe(true);
+    expect((await jobs()).slice(0, 2).map((j: { kind: string; isRush: boolean }) => `${j.kind}:${j.isRush}`)).toEqual(['rush:true', 'rush:true']);
+
+    // Marked again while still urgent: nothing new.
+    expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(0);
+  });
+
+  it('a station whose dishes are all done gets no rush slip', async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const order = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    expect((await admin.post('/api/Kitchen/bump', { orderId: order.id, station: 'bar' })).statusCode).toBe(200);
+    expect((await admin.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
+    expect(await t.services.printing.runOnce()).toBe(1);
+    expect(kitchenPrinter.received).toHaveLength(2);
+    expect(includes(kitchenPrinter.received[1]!, rushBanner)).toBe(true);
+    expect(barPrinter.received).toHaveLength(1);
+  });
+
+  it("each printer's code page: its select command and its encoding reach the printer; an unknown page is refused", async () => {
+    await kitchenPrinter.start();
+    await barPrinter.start();
+    const printers = (kitchen: string, bar: string) => ({
+      kitchen: { host: '127.0.0.1', port: kitchenPrinter.port, codePage: kitchen },
+      sushi: null,
+      bar: { host: '127.0.0.1', port: barPrinter.port, codePage: bar },
+    });
+    const bad = await admin.put('/api/Kitchen/settings', { printers: printers('utf-8', 'ascii') });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('Bảng mã máy in không hợp lệ');
+    const saved = await admin.put('/api/Kitchen/settings', { printers: printers('wpc1258-27', 'ascii') });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().printers).toMatchObject({ kitchen: { codePage: 'wpc1258-27' }, bar: { codePage: 'ascii' } });
+
+    await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1, notes: 'ít hành' }, { productId: m.tra.id, quantity: 2, notes: 'Đá riêng' }]);
+    expect(await t.services.printing.runOnce()).toBe(2);
+    // The kitchen: ESC t 27, then Windows-1258 text.
+    const kitchen = kitchenPrinter.received[0]!;
+    expect(kitchen.subarray(0, 5)).toEqual(Buffer.from([...ESCPOS.init, 0x1b, 0x74, 27]));
+    expect(includes(kitchen, [0x1b, 0x74, 52])).toBe(false);
+    expect(includes(kitchen, encodeCp1258('1 x Phở bò'))).toBe(true);
+    expect(includes(kitchen, encodeCp1258('ít hành'))).toBe(true);
+    // The bar: ESC t 0 and only ASCII, the accents dropped.
+    const bar = barPrinter.received[0]!;
+    expect(bar.subarray(0, 5)).toEqual(Buffer.from([...ESCPOS.init, 0x1b, 0x74, 0]));
+    expect(includes(bar, Buffer.from('2 x Tra da', 'ascii'))).toBe(true);
+    expect(includes(bar, Buffer.from('Da rieng', 'ascii'))).toBe(true);
+    expect([...bar].every((b) => b < 0x80)).toBe(true);
+
+    // A printer saved without a code page (as before the setting existed) keeps WPC1258 at 52.
+    const plain = await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: '127.0.0.1', port: kitchenPrinter.port }, sushi: null, bar: { host: '127.0.0.1', port: barPrinter.port } } });
+    expect(plain.json().printers.kitchen.codePage).toBe('wpc1258-52');
   });
 
   it('printer settings are validated; a station without a printer queues nothing', async () => {

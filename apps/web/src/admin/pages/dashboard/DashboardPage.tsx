@@ -6,10 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
+import { mayOpen } from '@app/contract';
 import { errorText } from '../../lib/errors';
+import { useUser } from '../../session/session-context';
 import {
   DASHBOARD_KEY,
   todayLocal,
+  useKitchenToday,
   useRecentOrders,
   useRevenueSeries,
   useStatistics,
@@ -17,6 +20,7 @@ import {
   type DateRange,
 } from './dashboard.api';
 import { DateRangePicker } from './DateRangePicker';
+import { KitchenTodayCards } from './KitchenTodayCards';
 import { RecentOrdersTable } from './RecentOrdersTable';
 import { RevenueChart } from './RevenueChart';
 import { StatCards } from './StatCards';
@@ -32,8 +36,11 @@ export function DashboardPage() {
   const series = useRevenueSeries(range, valid);
   const top = useTopDishes(range, valid);
   const recent = useRecentOrders();
+  // The kitchen cards follow the analytics page's own permission.
+  const showKitchen = mayOpen(useUser().role, 'kitchen-analytics');
+  const kitchen = useKitchenToday(showKitchen);
 
-  const failed = stats.error ?? series.error ?? top.error ?? recent.error;
+  const failed = stats.error ?? series.error ?? top.error ?? recent.error ?? kitchen.error;
   useEffect(() => {
     if (failed) toast.error(errorText(failed, t('loadFailed')), { id: 'dashboard-load' });
   }, [failed, t]);
@@ -57,6 +64,7 @@ export function DashboardPage() {
         {failed && <LoadError message={errorText(failed, t('loadFailed'))} onRetry={refresh} retrying={refreshing} />}
         <DateRangePicker value={range} onChange={setRange} error={valid ? undefined : t('range.invalid')} />
         <StatCards stats={valid ? stats.data : undefined} loading={stats.isFetching} />
+        {showKitchen && <KitchenTodayCards summary={kitchen.data} loading={kitchen.isFetching} />}
         <div className="grid grid-cols-1 gap-6 xl:grid-cols-5">
           <div className="min-w-0 xl:col-span-3">
             <RevenueChart points={series.data ?? []} loading={series.isFetching && !series.data} />

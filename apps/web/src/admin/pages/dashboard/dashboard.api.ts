@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { DashboardStatistics, recentOrderSchema, revenuePointSchema, topDishSchema } from '@app/contract';
+import type { DashboardStatistics, KitchenSummary, recentOrderSchema, revenuePointSchema, topDishSchema } from '@app/contract';
 import { api } from '../../lib/api';
 
 export type RecentOrder = z.infer<typeof recentOrderSchema>;
@@ -61,6 +61,18 @@ export function useRecentOrders() {
   return useQuery({
     queryKey: [...DASHBOARD_KEY, 'recent-orders'],
     queryFn: ({ signal }) => api.get<RecentOrder[]>('/Dashboard/recent-orders', { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** Today's kitchen figures (same computation as the analytics page), whatever range the dashboard shows. */
+export function useKitchenToday(enabled: boolean) {
+  const today = todayLocal();
+  return useQuery({
+    queryKey: [...DASHBOARD_KEY, 'kitchen-today', today],
+    queryFn: ({ signal }) => api.get<KitchenSummary>('/Analytics/kitchen/summary', { query: rangeQuery({ from: today, to: today }), signal }),
+    enabled,
+    placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
   });
 }

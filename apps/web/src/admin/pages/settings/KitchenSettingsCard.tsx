@@ -1,4 +1,4 @@
-import { STATIONS, type KitchenSettings, type Station } from '@app/contract';
+import { DEFAULT_CODE_PAGE, PRINTER_CODE_PAGES, STATIONS, type KitchenSettings, type PrinterCodePage, type Station } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
+import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
 import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
@@ -17,13 +18,14 @@ interface StationDraft {
   lateMinutes: string;
   host: string;
   port: string;
+  codePage: PrinterCodePage;
 }
 
 function draftOf(s: KitchenSettings): Record<Station, StationDraft> {
   const out = {} as Record<Station, StationDraft>;
   for (const st of STATIONS) {
     const p = s.printers[st];
-    out[st] = { warnMinutes: String(s.thresholds[st].warnMinutes), lateMinutes: String(s.thresholds[st].lateMinutes), host: p?.host ?? '', port: p ? String(p.port) : '9100' };
+    out[st] = { warnMinutes: String(s.thresholds[st].warnMinutes), lateMinutes: String(s.thresholds[st].lateMinutes), host: p?.host ?? '', port: p ? String(p.port) : '9100', codePage: p?.codePage ?? DEFAULT_CODE_PAGE };
   }
   return out;
 }
@@ -41,14 +43,14 @@ function KitchenForm({ settings }: { settings: KitchenSettings }) {
     },
     onError: (err) => toast.error(errorText(err, t('kitchen.saveFailed'))),
   });
-  const set = (st: Station, field: keyof StationDraft, value: string) => setDraft((d) => ({ ...d, [st]: { ...d[st], [field]: value } }));
+  const set = <K extends keyof StationDraft>(st: Station, field: K, value: StationDraft[K]) => setDraft((d) => ({ ...d, [st]: { ...d[st], [field]: value } }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const thresholds = {} as KitchenSettings['thresholds'];
     const printers = {} as KitchenSettings['printers'];
     for (const st of STATIONS) {
       thresholds[st] = { warnMinutes: Number(draft[st].warnMinutes), lateMinutes: Number(draft[st].lateMinutes) };
-      printers[st] = draft[st].host.trim() ? { host: draft[st].host.trim(), port: Number(draft[st].port) } : null;
+      printers[st] = draft[st].host.trim() ? { host: draft[st].host.trim(), port: Number(draft[st].port), codePage: draft[st].codePage } : null;
     }
     save.mutate({ autoOrderFlow: auto, thresholds, printers });
   };
@@ -92,6 +94,13 @@ function KitchenForm({ settings }: { settings: KitchenSettings }) {
                 <Input type="number" min={1} max={65535} value={draft[st].port} onChange={(e) => set(st, 'port', e.target.value)} />
               </Field>
             </div>
+            <Field label={t('kitchen.codePage')} hint={t('kitchen.codePageHint')}>
+              <Select
+                value={draft[st].codePage}
+                onChange={(e) => set(st, 'codePage', e.target.value as PrinterCodePage)}
+                options={PRINTER_CODE_PAGES.map((c) => ({ value: c, label: t(`kitchen.codePages.${c}`) }))}
+              />
+            </Field>
           </fieldset>
         ))}
       </div>

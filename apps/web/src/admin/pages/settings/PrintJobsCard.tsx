@@ -51,7 +51,18 @@ export function PrintJobsCard() {
                   <span className="font-medium text-zinc-900">
                     {t('printing.line', { table: job.tableNumber, station: t(`kitchen:stations.${job.station}`), time: time(job.createdAt) })}
                   </span>
+                  {job.kind === 'addOn' && (
+                    <Badge tone="info" className="ml-2">
+                      {t('printing.kinds.addOn')}
+                    </Badge>
+                  )}
+                  {job.isRush && (
+                    <Badge tone="danger" className="ml-2">
+                      {t('printing.kinds.rush')}
+                    </Badge>
+                  )}
                   <span className="block text-zinc-600">{job.items.join(', ')}</span>
+                  {job.cancelledItems.length > 0 && <span className="block text-zinc-600">{t('printing.cancelled', { items: job.cancelledItems.join(', ') })}</span>}
                 </td>
                 <td className="py-2">
                   {job.status === 'printed' ? (
