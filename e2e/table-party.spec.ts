@@ -3,9 +3,6 @@
  * table's shared cart, the third places it (one order, seen by the kitchen), a guest opens the
  * running bill with its transfer QR and asks for the bill, staff split it in two and record one
  * part in cash and one by QR transfer, and the guests see 'Đã thanh toán' with their receipt.
- *
- * The diner page has no shared-cart screen yet, so the phones fill the cart through its API from
- * their own browser contexts (same table key, same session); everything after that is the UI.
  */
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
@@ -25,6 +22,15 @@ async function phone(browser: Browser, qr: string): Promise<Page> {
   await page.addInitScript(() => window.localStorage.setItem('language', 'vi'));
   await page.goto(qr);
   return page;
+}
+
+/** The dish's card, found by search (the demo menu is longer than one screen). */
+async function addDish(page: Page, name: string, quantity: number): Promise<void> {
+  await page.getByRole('searchbox', { name: 'Tìm món' }).fill(name);
+  const card = page.getByTestId('product-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  for (let i = 0; i < quantity; i += 1) await card.getByRole('button', { name: `Tăng số lượng ${name}` }).click();
+  await card.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
+  await page.getByRole('searchbox', { name: 'Tìm món' }).fill('');
 }
 
 test('four phones order together into one cart, see the bill, ask for it and pay it in parts', async ({ browser, request }) => {
@@ -50,17 +56,56 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   const [p1, p2, p3] = [await phone(browser, qr), await phone(browser, qr), await phone(browser, qr)];
   await expect(p1.getByTestId('open-bill')).toBeVisible();
 
-  // Two phones fill the one cart of the table, each line with the phone's name.
-  const cartUrl = `/api/Cart/table/${encodeURIComponent(table.tableNumber)}`;
-  expect((await p1.request.post(`${cartUrl}/lines`, { headers: key, data: { productId: products[0]!.id, quantity: 2, notes: 'ít cay', addedBy: 'Khách 1' } })).status()).toBe(200);
-  expect((await p2.request.post(`${cartUrl}/lines`, { headers: key, data: { productId: products[1]!.id, quantity: 1, addedBy: 'Lan' } })).status()).toBe(200);
-  const shared = await (await p3.request.get(cartUrl, { headers: key })).json();
-  expect(shared.lines.map((l: { addedBy: string }) => l.addedBy)).toEqual(['Khách 1', 'Lan']);
-  // The third phone places it: one order, and an empty cart.
-  const placed = await (await p3.request.post(`${cartUrl}/place`, { headers: key, data: {} })).json();
+  // Two phones fill the one cart of the table through the page, each line with the phone's name.
+  const [dishA, dishB] = [products[0]!, products[1]!];
+  await addDish(p1, dishA.name, 2);
+  await expect(p1.getByTestId('cart-badge')).toHaveText('1');
+  await p1.getByTestId('cart-button').click();
+  const cart1 = p1.getByTestId('cart-panel');
+  const lineA1 = cart1.getByTestId('cart-line').filter({ hasText: dishA.name });
+  await expect(lineA1.getByTestId('cart-line-by')).toHaveText('Thêm bởi Khách 1');
+  await lineA1.getByTestId('cart-notes').fill('ít cay');
+
+  // The second guest types a name of their own first (once), then adds a dish.
+  await p2.getByTestId('cart-button').click();
+  const cart2 = p2.getByTestId('cart-panel');
+  // Live: the first phone's line is already there, with its note.
+  await expect(cart2.getByTestId('cart-line').filter({ hasText: dishA.name }).getByTestId('cart-notes')).toHaveValue('ít cay', { timeout: 3_000 });
+  await cart2.getByTestId('guest-name').fill('Lan');
+  await cart2.getByRole('button', { name: 'Lưu tên' }).click();
+  await expect(cart2.getByTestId('guest-name-fixed')).toHaveText('Bạn là Lan');
+  await p2.keyboard.press('Escape');
+  await addDish(p2, dishB.name, 1);
+  await expect(p2.getByTestId('cart-badge')).toHaveText('2');
+
+  // ... and it reaches the first phone's open cart within a second or two, with who added it.
+  await expect(cart1.getByTestId('cart-line').filter({ hasText: dishB.name }).getByTestId('cart-line-by')).toHaveText('Thêm bởi Lan', { timeout: 2_000 });
+  await expect(cart1.getByTestId('cart-line')).toHaveCount(2);
+
+  // The third phone sees the shared cart and places it: one order, and an empty cart everywhere.
+  await p3.getByTestId('cart-button').click();
+  const cart3 = p3.getByTestId('cart-panel');
+  await expect(cart3.getByTestId('cart-line')).toHaveCount(2);
+  await expect(cart3.getByTestId('cart-line-by')).toHaveText(['Thêm bởi Khách 1', 'Thêm bởi Lan']);
+  await expect(cart3.getByTestId('cart-line').filter({ hasText: dishA.name }).getByTestId('cart-quantity')).toHaveValue('2');
+  await saveScreen(p3, 'party-shared-cart', 'phone');
+  await expectNoSeriousA11yViolations(p3, { include: '[data-testid="cart-panel"]' });
+  const placedResponse = p3.waitForResponse((r) => r.url().endsWith('/place') && r.request().method() === 'POST');
+  await cart3.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
+  await p3.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
+  const placed = (await (await placedResponse).json()) as { created: boolean; order: { id: number } };
   expect(placed.created).toBe(true);
-  expect(placed.cart.lines).toEqual([]);
   const orderId: number = placed.order.id;
+  for (const guest of [p1, p2, p3]) {
+    await expect(guest.getByRole('status').filter({ hasText: 'Đặt hàng thành công!' })).toBeVisible({ timeout: 3_000 });
+    await expect(guest.getByTestId('cart-badge')).toHaveCount(0);
+  }
+  await expect(cart1.getByTestId('cart-line')).toHaveCount(0);
+  await p1.keyboard.press('Escape');
+  const orders = (await (await p1.request.get(`/api/Order/table/${encodeURIComponent(table.tableNumber)}/current`, { headers: key })).json()) as
+    | { id: number }[]
+    | { data: { id: number }[] };
+  expect((Array.isArray(orders) ? orders : orders.data).filter((o) => o.id >= orderId).map((o) => o.id)).toEqual([orderId]);
 
   // The kitchen sees it.
   const kitchenContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'vi-VN' });
@@ -73,7 +118,7 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   // A guest opens the running bill: lines, total and the VietQR for the amount due.
   await p1.getByTestId('open-bill').click();
   const bill = p1.getByTestId('bill-dialog');
-  await expect(bill.getByTestId('receipt')).toContainText(products[0]!.name, { timeout: 20_000 });
+  await expect(bill.getByTestId('receipt')).toContainText(dishA.name, { timeout: 20_000 });
   await expect(bill.getByTestId('receipt')).toContainText('ít cay');
   const qrImage = bill.getByTestId('payment-qr');
   await expect(qrImage).toBeVisible();
@@ -83,7 +128,7 @@ test('four phones order together into one cart, see the bill, ask for it and pay
 
   // Another guest looks at it too, then closes it.
   await p2.getByTestId('open-bill').click();
-  await expect(p2.getByTestId('bill-dialog').getByTestId('receipt')).toContainText(products[1]!.name, { timeout: 20_000 });
+  await expect(p2.getByTestId('bill-dialog').getByTestId('receipt')).toContainText(dishB.name, { timeout: 20_000 });
   await p2.keyboard.press('Escape');
 
   // ... and asks for it, by QR transfer.
