@@ -135,15 +135,23 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   await bill.getByRole('button', { name: 'Chuyển khoản QR' }).click();
   await expect(bill.getByRole('status')).toHaveText('Đã báo nhân viên, vui lòng chờ trong giây lát');
 
-  // Staff: the table card's bill, complete the order, split in two, one part cash, one part by QR.
+  // Staff: the bill from the table card and from the order, complete the order, split in two, one part cash, one part by QR.
   const staffContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   contexts.push(staffContext);
   const staff = await staffContext.newPage();
   await signInViaApi(staff, 'manager');
   const calls = await (await staff.request.get(`/api/CallHistory?tableNumber=${encodeURIComponent(table.tableNumber)}`)).json();
   expect(calls.data[0]).toMatchObject({ type: 'bill_request', message: `Bàn ${table.tableNumber} yêu cầu thanh toán (chuyển khoản QR)` });
+  // The table card opens the bill ...
   await staff.goto('/admin/tables');
   await staff.getByRole('button', { name: `Hóa đơn bàn ${table.tableNumber}` }).click();
+  await expect(staff.getByTestId('staff-bill')).toBeVisible();
+  await staff.keyboard.press('Escape');
+  // ... and so does the order's detail (looked up by number: other specs fill the list).
+  await staff.goto('/admin/orders');
+  await staff.getByRole('searchbox', { name: 'Tìm đơn hàng' }).fill(String(orderId));
+  await staff.getByRole('row').filter({ hasText: new RegExp(`#${orderId}(?!\\d)`) }).getByRole('button', { name: `Xem đơn #${orderId}` }).click();
+  await staff.getByTestId('order-open-bill').click();
   const dialog = staff.getByTestId('staff-bill');
   await dialog.getByRole('button', { name: `Hoàn thành đơn #${orderId}` }).click();
   await expect(dialog.getByRole('button', { name: `Hoàn thành đơn #${orderId}` })).toHaveCount(0);

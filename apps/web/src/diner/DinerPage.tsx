@@ -249,11 +249,14 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     if (payload.placedOrderId) {
       // Another phone (or this one) placed the table's cart: it is everyone's order now.
       adoptPlaced(payload.placedOrderId);
+      clearError();
       notifySuccess(t('order.success'), 'order');
       setConfirmOpen(false);
     }
   };
   live.current.onBillUpdated = () => setBillVersion((v) => v + 1);
+  // A new order or a status change on the table changes its bill too.
+  useEffect(() => setBillVersion((v) => v + 1), [orders.orders]);
   live.current.onConnect = () => {
     void refreshCart();
     setBillVersion((v) => v + 1);
