@@ -34,7 +34,7 @@ async function addDish(page: Page, name: string, quantity: number): Promise<void
 }
 
 test('four phones order together into one cart, see the bill, ask for it and pay it in parts', async ({ browser, request }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   expect((await request.post('/api/Auth/login', { headers: XHR, data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
   expect(
     (await request.put('/api/Settings', { headers: XHR, data: { currency: 'VND', bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011012345678', accountHolder: 'NHA HANG DEMO' } })).status(),

@@ -288,7 +288,13 @@ export function useCart({ tableNumber, tableKey, shared, online, guestLabel, onR
         setLocal((l) => removeLine(l, keyOf(line)));
       }
       const api = await loadApi();
-      const placed = await api.placeCart(tableNumber, tableKey, specialRequests.trim());
+      const placeNow = () => api.placeCart(tableNumber, tableKey, specialRequests.trim());
+      // An answer lost on the way back is asked for once more at once: a cart that did become an
+      // order answers with that same order (never a second one), so the guest sees the success.
+      const placed = await placeNow().catch((err: unknown) => {
+        if (err instanceof ApiError && err.isNetwork && navigator.onLine) return placeNow();
+        throw err;
+      });
       accept(placed.cart);
       setDrafts({});
       return placed.order;

@@ -42,7 +42,6 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
   const canPay = useCan('orders.confirmPayment');
   const canComplete = useCan('orders.completeItems');
   const canEdit = useCan('orders.edit');
-  const canViewBill = useCan('orders.view');
   /** The table's running bill, opened from this order (the table card has the same). */
   const [billOpen, setBillOpen] = useState(false);
 
@@ -67,7 +66,8 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
       footer={
         order && (
           <>
-            {canViewBill && order.tableId !== null && (
+            {/* Those who take payments open the table's bill from here (stations only cook). */}
+            {canPay && order.tableId !== null && (
               <Button variant="secondary" onClick={() => setBillOpen(true)} data-testid="order-open-bill">
                 <ReceiptText className="size-4" aria-hidden="true" />
                 {t('bill:staff.openFromOrder', { number: order.tableNumber })}
