@@ -4,7 +4,7 @@
  * running bill with its transfer QR and asks for the bill, staff split it in two and record one
  * part in cash and one by QR transfer, and the guests see 'Đã thanh toán' with their receipt.
  */
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { XHR, signInViaApi } from './support/auth';
 import { saveScreen, VIEWPORTS } from './support/screens';
@@ -24,6 +24,18 @@ async function phone(browser: Browser, qr: string): Promise<Page> {
   return page;
 }
 
+type ApiTable = { id: number; tableNumber: string; qrUrl: string };
+
+/** A table only this spec uses, created through the staff API when missing (signed-in `request`). */
+async function ownTable(request: APIRequestContext, tableNumber: string): Promise<ApiTable> {
+  const tables = (await (await request.get('/api/Table?pageSize=100')).json()) as { data: ApiTable[] };
+  const found = tables.data.find((t) => t.tableNumber === tableNumber);
+  if (found) return found;
+  const created = await request.post('/api/Table', { headers: XHR, data: { tableNumber, capacity: 4, location: 'E2E' } });
+  expect(created.status()).toBe(201);
+  return (await created.json()) as ApiTable;
+}
+
 /** The dish's card, found by search (the demo menu is longer than one screen). */
 async function addDish(page: Page, name: string, quantity: number): Promise<void> {
   await page.getByRole('searchbox', { name: 'Tìm món' }).fill(name);
@@ -40,14 +52,7 @@ test('four phones order together into one cart, see the bill, ask for it and pay
     (await request.put('/api/Settings', { headers: XHR, data: { currency: 'VND', bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011012345678', accountHolder: 'NHA HANG DEMO' } })).status(),
   ).toBe(200);
   // A table of its own: other specs share the demo server and leave open orders on theirs.
-  type ApiTable = { id: number; tableNumber: string; qrUrl: string };
-  const tables = (await (await request.get('/api/Table?pageSize=100')).json()) as { data: ApiTable[] };
-  let table = tables.data.find((t) => t.tableNumber === '77');
-  if (!table) {
-    const created = await request.post('/api/Table', { headers: XHR, data: { tableNumber: '77', capacity: 4, location: 'E2E' } });
-    expect(created.status()).toBe(201);
-    table = (await created.json()) as ApiTable;
-  }
+  const table = await ownTable(request, '77');
   const url = new URL(table.qrUrl);
   const qr = `${url.pathname}${url.search}`;
   const key = { ...XHR, 'X-Table-Key': url.searchParams.get('k') ?? '' };
@@ -175,4 +180,55 @@ test('four phones order together into one cart, see the bill, ask for it and pay
     await expect(guest.getByTestId('receipt')).toContainText('Chuyển khoản QR');
   }
   await saveScreen(p1, 'party-receipt', 'phone');
+});
+
+test('staff split a bill by lines: each part is the lines a guest picks, a paid line cannot be picked again', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  expect((await request.post('/api/Auth/login', { headers: XHR, data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
+  const table = await ownTable(request, '78');
+  const key = { ...XHR, 'X-Table-Key': new URL(table.qrUrl).searchParams.get('k') ?? '' };
+  const products = ((await (await request.get('/api/Product?lang=vi')).json()) as { id: number; name: string; price: number; isActive: boolean; optionGroups: unknown[] }[]).filter(
+    (p) => p.isActive && p.optionGroups.length === 0,
+  );
+  const [dishA, dishB] = [products[2]!, products[3]!];
+  // The guests' shared cart (filled through the page in the test above) becomes one order; the kitchen completes it.
+  const cartUrl = `/api/Cart/table/${table.tableNumber}`;
+  expect((await request.post(`${cartUrl}/lines`, { headers: key, data: { productId: dishA.id, quantity: 1, addedBy: 'Khách 1' } })).status()).toBe(200);
+  expect((await request.post(`${cartUrl}/lines`, { headers: key, data: { productId: dishB.id, quantity: 2, addedBy: 'Khách 2' } })).status()).toBe(200);
+  const placed = (await (await request.post(`${cartUrl}/place`, { headers: key, data: {} })).json()) as { order: { id: number } };
+  expect((await request.put(`/api/Order/${placed.order.id}/status/completed`, { headers: XHR })).status()).toBe(200);
+
+  const staffContext = await browser.newContext({ viewport: VIEWPORTS.desktop, locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
+  contexts.push(staffContext);
+  const staff = await staffContext.newPage();
+  await signInViaApi(staff, 'manager');
+  await staff.goto('/admin/tables');
+  await staff.getByRole('button', { name: `Hóa đơn bàn ${table.tableNumber}` }).click();
+  const dialog = staff.getByTestId('staff-bill');
+  await dialog.getByTestId('bill-parts').selectOption('lines');
+  const lines = dialog.getByTestId('bill-lines');
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lineA = lines.getByRole('checkbox', { name: new RegExp(`1 × ${escape(dishA.name)}`) });
+  const lineB = lines.getByRole('checkbox', { name: new RegExp(`2 × ${escape(dishB.name)}`) });
+
+  // Guest 1 pays their dish by card.
+  await lineA.check();
+  await expect(dialog.getByTestId('lines-sum')).toHaveText(new RegExp(escape(dishA.price.toLocaleString('vi-VN'))));
+  await dialog.getByTestId('bill-method').selectOption('card');
+  await saveScreen(staff, 'party-staff-lines', 'desktop');
+  await expectNoSeriousA11yViolations(staff, { include: '[role="dialog"]' });
+  await dialog.getByTestId('record-lines').click();
+  // Paid: ticked and locked, so it cannot be picked for the next part.
+  await expect(lineA).toBeDisabled();
+  await expect(lineA).toBeChecked();
+  await expect(dialog.getByTestId('lines-sum')).toHaveText(/^0/);
+
+  // Guest 2 pays theirs in cash: the bill is covered exactly and the table settled.
+  await dialog.getByTestId('bill-method').selectOption('cash');
+  await lineB.check();
+  await dialog.getByTestId('record-lines').click();
+  await expect(dialog.locator('.receipt-paid')).toHaveText('Đã thanh toán');
+  const receipt = dialog.getByTestId('receipt');
+  await expect(receipt).toContainText('Thẻ');
+  await expect(receipt).toContainText('Tiền mặt');
 });

@@ -95,7 +95,7 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
                   </select>
                 </label>
                 <label className="text-sm font-medium text-zinc-800">
-                  {t('staff.split')}
+                  {t('staff.howToSplit')}
                   <select className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5" value={parts} onChange={(e) => { setParts(e.target.value === 'lines' ? 'lines' : Number(e.target.value)); setQrPart(null); }} data-testid="bill-parts">
                     {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
                       <option key={n} value={n}>
