@@ -241,6 +241,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   );
   const closeConfirm = useCallback(() => setConfirmOpen(false), []);
   const placing = usePlaceOrder({ table, tableKey, lines: cart.lines, online, onPlaced, onQueued: closeConfirm, placeShared: shared ? cart.place : null });
+  const { specialRequests, setSpecialRequests, sending, error: orderError, clearError, submit: submitOrder } = placing;
   const { refresh: refreshCart } = cart;
   const { adoptPlaced } = orders;
   live.current.onMenuUpdated = reload;
@@ -261,7 +262,6 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     void refreshCart();
     setBillVersion((v) => v + 1);
   };
-  const { specialRequests, setSpecialRequests, sending, error: orderError, clearError, submit: submitOrder } = placing;
 
   const canOrder = !!table && !needsKey && !keyRefused && !placing.pending;
 

@@ -32,10 +32,12 @@ function cartKey(lines: readonly CartLine[]): string {
 }
 
 /**
- * Sends the cart as an order. Each cart submission gets one Idempotency-Key, reused when the
- * very same cart is sent again after a failure, so a retry or a double tap never creates a second
- * order. Without a network the order waits (with that key) and goes out when the connection is
- * back; the guest sees it waiting, then sending, then placed.
+ * Sends the cart as an order. The table's shared cart is placed on the server, where its version
+ * keeps phones pressing together (or a retry) to one order. A cart sent as a plain order (no shared
+ * cart, or confirmed offline) gets one Idempotency-Key per submission, reused when the very same
+ * cart is sent again after a failure, so a retry or a double tap never creates a second order.
+ * Without a network the order waits (with that key) and goes out when the connection is back; the
+ * guest sees it waiting, then sending, then placed.
  */
 export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueued, placeShared }: PlaceOrderOptions) {
   const { t } = useTranslation('diner');
