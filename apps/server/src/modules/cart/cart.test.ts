@@ -3,6 +3,7 @@ import { rooms, type Cart, type OptionGroup } from '@app/contract';
 import { client, createTestApp, forEachDatabase, signIn, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
 import { createTable, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { listen, openSocket } from '../../../test/sockets.js';
 
 forEachDatabase('shared cart of a table', (dialect) => {
   let t: TestApp;
@@ -155,6 +156,28 @@ forEachDatabase('shared cart of a table', (dialect) => {
       ]);
     } finally {
       await admin.put(`/api/Product/${m.com.id}`, { optionGroupIds: [] });
+    }
+  });
+
+  it('a change on one phone reaches the other phones of the table over their live connection, and no other table', async () => {
+    const table = await createTable(t);
+    const other = await createTable(t);
+    const baseUrl = await listen(t);
+    const phone = await openSocket(baseUrl, { auth: { tableNumber: table.tableNumber, tableKey: table.key } });
+    const elsewhere = await openSocket(baseUrl, { auth: { tableNumber: other.tableNumber, tableKey: other.key } });
+    try {
+      let seen = phone.next('CartUpdated');
+      await add(phone1, table, { productId: m.pho.id, quantity: 1, addedBy: 'Khách 1' });
+      expect(await seen).toMatchObject({ tableId: table.id, version: 1 });
+      seen = phone.next('CartUpdated');
+      const placed = (await phone2.post(url(table, '/place'), {}, key(table))).json();
+      // The phones that did not press learn that the cart became this order.
+      expect(await seen).toMatchObject({ tableId: table.id, placedOrderId: placed.order.id });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(elsewhere.received.filter((e) => e.event === 'CartUpdated')).toEqual([]);
+    } finally {
+      phone.close();
+      elsewhere.close();
     }
   });
 });
