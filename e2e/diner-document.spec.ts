@@ -69,13 +69,14 @@ async function placeOrder(page: Page, dish: ApiProduct): Promise<number> {
   await card.getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
   await page.getByTestId('cart-button').click();
   await page.getByTestId('cart-panel').getByRole('button', { name: 'Đặt hàng', exact: true }).click();
-  const placed = page.waitForResponse((r) => r.url().endsWith('/api/Order') && r.request().method() === 'POST');
+  // The table's shared cart becomes the order.
+  const placed = page.waitForResponse((r) => r.url().endsWith('/place') && r.request().method() === 'POST');
   await page.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
   const response = await placed;
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(200);
   await expect(page.getByTestId('confirm-dialog')).toBeHidden();
   await page.getByRole('searchbox', { name: 'Tìm món' }).fill('');
-  return ((await response.json()) as { id: number }).id;
+  return ((await response.json()) as { order: { id: number } }).order.id;
 }
 
 test('document: one h1, title with restaurant and table, lang follows the language, robots.txt', async ({ page, request }) => {

@@ -282,9 +282,9 @@ test('a guest scans the QR code on a phone, reads the menu in German and orders'
   await diner.getByTestId('cart-panel').getByRole('button', { name: 'Bestellen', exact: true }).click();
   const confirm = diner.getByTestId('confirm-dialog');
   await expect(confirm.getByRole('heading', { name: 'Bestellung bestätigen' })).toBeVisible();
-  const placed = diner.waitForResponse((r) => r.url().endsWith('/api/Order') && r.request().method() === 'POST');
+  const placed = diner.waitForResponse((r) => r.url().endsWith('/place') && r.request().method() === 'POST');
   await confirm.getByTestId('confirm-order').click();
-  expect((await placed).status()).toBe(201);
+  expect((await placed).status()).toBe(200);
   await expect(toast(diner, 'Vielen Dank, Ihre Bestellung ist eingegangen!')).toBeVisible();
   await expect(diner.getByTestId('active-order')).toBeVisible();
   await saveScreen(diner, 'new-restaurant-diner-ordered', 'phone');

@@ -104,9 +104,9 @@ test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without 
   await diner.getByTestId('cart-button').click();
   await diner.getByTestId('cart-panel').getByTestId('cart-line').filter({ hasText: dish.name }).getByPlaceholder('không cay, ít mắm...').fill('Lớn');
   await diner.getByTestId('cart-panel').getByRole('button', { name: 'Đặt hàng', exact: true }).click();
-  const placed = diner.waitForResponse((r) => r.url().endsWith('/api/Order') && r.request().method() === 'POST');
+  const placed = diner.waitForResponse((r) => r.url().endsWith('/place') && r.request().method() === 'POST');
   await diner.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
-  const order = (await (await placed).json()) as { id: number };
+  const { order } = (await (await placed).json()) as { order: { id: number } };
   const status = diner.getByTestId('active-order').getByTestId('order-status');
   await expect(status).toHaveText('Chờ xử lý');
 

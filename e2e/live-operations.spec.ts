@@ -149,9 +149,9 @@ test('a dinner service: order on a phone, kitchen board and manager list live, d
   await cart.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
   const confirmDialog = diner.getByTestId('confirm-dialog');
   await confirmDialog.getByLabel('Yêu cầu chung cho đơn hàng (tùy chọn)').fill('Mang đồ uống ra trước');
-  const placed = diner.waitForResponse((r) => r.url().endsWith('/api/Order') && r.request().method() === 'POST');
+  const placed = diner.waitForResponse((r) => r.url().endsWith('/place') && r.request().method() === 'POST');
   await confirmDialog.getByTestId('confirm-order').click();
-  const order = (await (await placed).json()) as ApiOrder;
+  const { order } = (await (await placed).json()) as { order: ApiOrder };
   await expect(toast(diner, 'Đặt hàng thành công!')).toBeVisible();
 
   // Manager: the new order is in the list, with an alert, without a reload.

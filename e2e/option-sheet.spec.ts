@@ -119,11 +119,12 @@ test('options, allergens and a live sold-out on a phone', async ({ browser, requ
 
   await cart.getByRole('button', { name: 'Đặt hàng', exact: true }).click();
   const confirm = page.getByTestId('confirm-dialog');
-  const placed = page.waitForResponse((r) => r.url().endsWith('/api/Order') && r.request().method() === 'POST');
+  // The table's shared cart, options included, becomes the order.
+  const placed = page.waitForResponse((r) => r.url().endsWith('/place') && r.request().method() === 'POST');
   await confirm.getByTestId('confirm-order').click();
   const response = await placed;
-  expect(response.status(), await response.text()).toBe(201);
-  const order = (await response.json()) as { id: number; totalAmount: number };
+  expect(response.status(), await response.text()).toBe(200);
+  const { order } = (await response.json()) as { order: { id: number; totalAmount: number } };
   expect(order.totalAmount).toBe(largeEgg + 2 * small);
 
   // The history dialog lists both lines with their options.

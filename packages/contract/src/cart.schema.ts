@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order.schema.js';
 
 export const CART_MESSAGES = {
@@ -12,9 +13,12 @@ export const cartLineSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   productName: z.string(),
+  /** Unit price with the chosen options' deltas. */
   price: z.number(),
   quantity: z.number().int(),
   notes: z.string(),
+  /** The options chosen when the line was added (checked again when the cart is placed). */
+  options: z.array(orderItemOptionSchema),
   addedBy: z.string(),
   createdAt: z.string(),
 });
@@ -43,6 +47,7 @@ export const addCartLineSchema = z.object({
   productId: z.number({ error: ORDER_MESSAGES.unknownDish }).int(ORDER_MESSAGES.unknownDish).positive(ORDER_MESSAGES.unknownDish),
   quantity: quantityField.default(1),
   notes: notesField.default(''),
+  optionIds: optionIdsField,
   addedBy: guestField.default(''),
 });
 export type AddCartLineInput = z.input<typeof addCartLineSchema>;

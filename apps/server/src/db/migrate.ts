@@ -5,6 +5,7 @@ import { socketIoAttachmentsMigration } from './migrations/0002-socket-io-attach
 import { billsPaymentsCartsMigration } from './migrations/0007-bills-payments-carts.js';
 import { kitchenMigration } from './migrations/0006-kitchen.js';
 import { menuOptionsMigration } from './migrations/0008-menu-options.js';
+import { cartLineOptionsMigration } from './migrations/0010-cart-line-options.js';
 import { moneyAndDeletionsMigration } from './migrations/0003-money-and-deletions.js';
 import { sessionsAndSignInLimitsMigration } from './migrations/0004-sessions-and-sign-in-limits.js';
 
@@ -18,6 +19,7 @@ function migrationsFor(handle: DbHandle): Record<string, Migration> {
     '0006-kitchen': kitchenMigration(handle.dialect),
     '0007-bills-payments-carts': billsPaymentsCartsMigration(handle.dialect),
     '0008-menu-options': menuOptionsMigration(handle.dialect),
+    '0010-cart-line-options': cartLineOptionsMigration(handle.dialect),
   };
 }
 

@@ -364,6 +364,8 @@ export interface CartLinesTable {
   quantity: number;
   notes: string;
   added_by: string;
+  /** JSON snapshot of the chosen options (`OrderItemOption[]`). */
+  options: Generated<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -2,9 +2,9 @@
  * The table menu page: / and /table/{tableNumber}.
  * Nothing heavy in here (no router, no Radix, no query library, no form library).
  */
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Order, Product } from '@app/contract';
-import { i18n, useTranslation } from './lib/i18n';
+import { i18n, translateMessage, useTranslation } from './lib/i18n';
 import type { CartLine, OptionChoice } from './lib/cart';
 import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
 import { dateTime, money } from './lib/format';
@@ -20,7 +20,7 @@ import { useMenu } from './hooks/useMenu';
 import { usePlaceOrder } from './hooks/usePlaceOrder';
 import { useServiceCall } from './hooks/useServiceCall';
 import { useTable } from './hooks/useTable';
-import { useTableOrders } from './hooks/useTableOrders';
+import { useTableOrders, type TableLiveHandlers } from './hooks/useTableOrders';
 import { ActiveOrderBar } from './components/ActiveOrderBar';
 import { CallWaiterButton } from './components/CallWaiterButton';
 import { BillButton } from './components/party/BillButton';
@@ -107,13 +107,26 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   const tableState = useTable(tableNumber ?? undefined);
   const table = tableState.kind === 'ready' ? tableState.table : null;
   const { menu, switchingTo, switchLanguage, reload } = useMenu();
-  const cart = useCart(tableNumber ?? '_');
   const [historyOpen, setHistoryOpen] = useState(false);
-  const orders = useTableOrders(table ? table.tableNumber : null, tableKey, historyOpen, reload);
+  const [cartOpen, setCartOpen] = useState(false);
+  /** Filled below once the cart exists; the live connection always calls the latest. */
+  const live = useRef<TableLiveHandlers>({});
+  // An open history or cart follows the table live at once (other phones change the cart).
+  const orders = useTableOrders(table ? table.tableNumber : null, tableKey, historyOpen || cartOpen, live.current);
   const serviceCall = useServiceCall(table, tableKey);
 
+  const needsKey = !!tableNumber && !tableKey && menu?.settings?.requireTableKey !== false;
+  /** The key was checked on load (the table's orders read) and refused: ordering waits for a new scan. */
+  const keyRefused = !!table && !!tableKey && orders.keyProblem;
+  const guestLabel = useCallback((n: number) => t('party.guest', { n }), [t]);
+  const onCartRefused = useCallback((err: { message: string }) => notifyOrderError(translateMessage(err.message)), []);
+  // The table's shared cart once the menu is on screen; without a valid key the cart stays on this phone.
+  const shared = !!table && !!menu && !needsKey && !keyRefused;
+  const cart = useCart({ tableNumber, tableKey, shared, online, guestLabel, onRefused: onCartRefused });
+  /** Grows with every bill event, so an open bill reloads. */
+  const [billVersion, setBillVersion] = useState(0);
+
   const [query, setQuery] = useState('');
-  const [cartOpen, setCartOpen] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [dishFilter, setDishFilter] = useState<DishFilter>(NO_DISH_FILTER);
   /** The dish whose options are being chosen (by id, so a live menu refetch reaches the open sheet). */
@@ -162,6 +175,11 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   );
   const featured = useMemo(() => filterDishes((menu?.products ?? []).filter((p) => p.isFeatured), dishFilter), [menu?.products, dishFilter]);
   const productById = useMemo(() => new Map((menu?.products ?? []).map((p) => [p.id, p])), [menu?.products]);
+  // Lines from the shared cart carry no picture: the menu has it.
+  const cartLines = useMemo(
+    () => cart.lines.map((l) => (l.imageUrl || !productById.get(l.productId) ? l : { ...l, imageUrl: productById.get(l.productId)!.imageUrl ?? null })),
+    [cart.lines, productById],
+  );
   const inCart = useMemo(() => {
     // One dish may sit on several lines (other options): the card shows them together.
     const counts = new Map<number, number>();
@@ -222,12 +240,29 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     [clearCart, addPlaced],
   );
   const closeConfirm = useCallback(() => setConfirmOpen(false), []);
-  const placing = usePlaceOrder({ table, tableKey, lines: cart.lines, online, onPlaced, onQueued: closeConfirm });
+  const placing = usePlaceOrder({ table, tableKey, lines: cart.lines, online, onPlaced, onQueued: closeConfirm, placeShared: shared ? cart.place : null });
   const { specialRequests, setSpecialRequests, sending, error: orderError, clearError, submit: submitOrder } = placing;
+  const { refresh: refreshCart } = cart;
+  const { adoptPlaced } = orders;
+  live.current.onMenuUpdated = reload;
+  live.current.onCartUpdated = (payload) => {
+    void refreshCart();
+    if (payload.placedOrderId) {
+      // Another phone (or this one) placed the table's cart: it is everyone's order now.
+      adoptPlaced(payload.placedOrderId);
+      clearError();
+      notifySuccess(t('order.success'), 'order');
+      setConfirmOpen(false);
+    }
+  };
+  live.current.onBillUpdated = () => setBillVersion((v) => v + 1);
+  // A new order or a status change on the table changes its bill too.
+  useEffect(() => setBillVersion((v) => v + 1), [orders.orders]);
+  live.current.onConnect = () => {
+    void refreshCart();
+    setBillVersion((v) => v + 1);
+  };
 
-  const needsKey = !!tableNumber && !tableKey && menu?.settings?.requireTableKey !== false;
-  /** The key was checked on load (the table's orders read) and refused: ordering waits for a new scan. */
-  const keyRefused = !!table && !!tableKey && orders.keyProblem;
   const canOrder = !!table && !needsKey && !keyRefused && !placing.pending;
 
   const openConfirm = () => {
@@ -325,10 +360,13 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
           <CartPanel
             open={cartOpen}
             onClose={() => setCartOpen(false)}
-            lines={cart.lines}
+            lines={cartLines}
             summary={cart.summary}
             nameOf={nameOf}
             formatPrice={formatPrice}
+            guestName={shared ? (cart.guest?.name ?? '') : null}
+            canRename={shared && !cart.guest?.typed}
+            onRename={cart.setGuestName}
             onQuantity={cart.setQuantity}
             onNotes={cart.setNotes}
             onRemove={cart.remove}
@@ -344,7 +382,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
             open={confirmOpen}
             onClose={() => !sending && setConfirmOpen(false)}
             tableNumber={table?.tableNumber ?? null}
-            lines={cart.lines}
+            lines={cartLines}
             summary={cart.summary}
             nameOf={nameOf}
             formatPrice={formatPrice}
@@ -397,6 +435,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
             restaurant={menu?.restaurant ?? null}
             formatPrice={formatPrice}
             formatDateTime={formatDateTime}
+            version={billVersion}
           />
         </Suspense>
       )}

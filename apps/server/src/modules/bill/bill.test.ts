@@ -121,6 +121,40 @@ forEachDatabase('bill, payments and settling', (dialect) => {
     expect(res.json().payments).toHaveLength(2);
   });
 
+  it('parts by lines add up exactly to the bill; two cashiers picking the same line at the same moment record it once', async () => {
+    const table = await createTable(t);
+    const first = await placeOrder(t, table, [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 3 },
+    ]);
+    const second = await placeOrder(t, table, [{ productId: m.com.id, quantity: 1 }]);
+    const bill = await staffBill(table.id);
+    const [pho, tra] = bill.orders.find((o) => o.id === first.id)!.lines;
+    const [com] = bill.orders.find((o) => o.id === second.id)!.lines;
+
+    // Guest A takes the phở and the rice (lines of two orders), guest B the iced teas, and a
+    // second cashier tries the phở alone, all at the same moment.
+    const [a, b, c] = await Promise.all([
+      record(table.id, { method: 'cash', itemIds: [...pho!.itemIds, ...com!.itemIds] }),
+      record(table.id, { method: 'transfer', itemIds: tra!.itemIds }, as.Waiter),
+      record(table.id, { method: 'card', itemIds: pho!.itemIds }, as.Admin),
+    ]);
+    expect(b!.statusCode).toBe(201);
+    // Exactly one of the two parts holding the phở is recorded; the other is refused with the reason.
+    expect([a!.statusCode, c!.statusCode].sort()).toEqual([201, 409]);
+    expect([a, c].find((r) => r!.statusCode === 409)!.json().message).toBe('Có món đã được thanh toán');
+    if (c!.statusCode === 201) expect((await record(table.id, { method: 'cash', itemIds: com!.itemIds })).statusCode).toBe(201);
+
+    // Every line paid once: the parts add up to the bill exactly, nothing is left and nothing paid twice.
+    const after = await staffBill(table.id);
+    expect(after).toMatchObject({ total: bill.total, paid: bill.total, due: 0 });
+    expect(after.payments.reduce((sum, p) => sum + p.amount, 0)).toBe(2 * 65_000 + 3 * 5_000 + 55_000);
+    expect(after.orders.flatMap((o) => o.lines).every((l) => l.paid)).toBe(true);
+    const covered = after.payments.flatMap((p) => p.itemIds);
+    expect(new Set(covered).size).toBe(covered.length);
+    expect((await record(table.id, { method: 'cash', itemIds: pho!.itemIds })).statusCode).toBe(409);
+  });
+
   it('refuses overpaying and paying nothing; bad input is a 400', async () => {
     const table = await createTable(t);
     await placeOrder(t, table, [{ productId: m.tra.id, quantity: 1 }]);

@@ -3,6 +3,7 @@ import type { Cart } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { CartLinesTable, CartsTable } from '../../db/schema.js';
+import { parseItemOptions } from '../orders/order-options.js';
 import type { TableRow } from '../tables/tables.repo.js';
 
 export type CartRow = Selectable<CartsTable>;
@@ -27,20 +28,25 @@ export function createCartRepo(db: Db) {
       const rows = await db
         .selectFrom('cart_lines')
         .innerJoin('products', 'products.id', 'cart_lines.product_id')
-        .select(['cart_lines.id', 'cart_lines.product_id', 'cart_lines.quantity', 'cart_lines.notes', 'cart_lines.added_by', 'cart_lines.created_at', 'products.name', 'products.price'])
+        .select(['cart_lines.id', 'cart_lines.product_id', 'cart_lines.quantity', 'cart_lines.notes', 'cart_lines.added_by', 'cart_lines.options', 'cart_lines.created_at', 'products.name', 'products.price'])
         .where('cart_lines.cart_id', '=', cart.id)
         .orderBy('cart_lines.id')
         .execute();
-      const lines = rows.map((r) => ({
-        id: r.id,
-        productId: r.product_id,
-        productName: r.name,
-        price: r.price,
-        quantity: r.quantity,
-        notes: r.notes,
-        addedBy: r.added_by,
-        createdAt: r.created_at,
-      }));
+      const lines = rows.map((r) => {
+        const options = parseItemOptions(r.options);
+        return {
+          id: r.id,
+          productId: r.product_id,
+          productName: r.name,
+          // The dish's price of now; the options' deltas as chosen (placing prices both again).
+          price: r.price + options.reduce((sum, o) => sum + o.priceDelta, 0),
+          quantity: r.quantity,
+          notes: r.notes,
+          options,
+          addedBy: r.added_by,
+          createdAt: r.created_at,
+        };
+      });
       return { tableId: cart.table_id, version: cart.version, lines, total: lines.reduce((s, l) => s + l.price * l.quantity, 0), lastOrderId: cart.last_order_id };
     },
     lines(cartId: number) {

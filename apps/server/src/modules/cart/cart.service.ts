@@ -2,6 +2,7 @@ import {
   CART_MESSAGES,
   ORDER_LIMITS,
   ORDER_MESSAGES,
+  optionsKey,
   placeCartSchema,
   placeOrderSchema,
   rooms,
@@ -17,6 +18,7 @@ import { AppError } from '../../http/app-error.js';
 import type { PlaceOrderOptions } from '../orders/place-order.service.js';
 import { priceLines } from '../orders/place-order.service.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
+import { parseItemOptions } from '../orders/order-options.js';
 import { createTablesRepo, type TableRow } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { createCartRepo, type CartRow } from './cart.repo.js';
@@ -67,11 +69,16 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
 
     async add(tableNumber: string, tableKey: unknown, input: z.output<typeof addCartLineSchema>): Promise<Cart> {
       const table = await dinerTable(tableNumber, tableKey);
-      await priceLines(ordersRepo, [{ productId: input.productId, quantity: input.quantity, notes: input.notes, optionIds: [] }], null);
+      // Checked like an order line: the dish on the menu, its options complete and allowed.
+      const [priced] = await priceLines(ordersRepo, [{ productId: input.productId, quantity: input.quantity, notes: input.notes, optionIds: input.optionIds }], null);
+      const options = JSON.stringify(priced!.options);
       return change(table, async (cart, repo) => {
         const lines = await repo.lines(cart.id);
-        // The same dish with the same note from the same phone adds up on one line.
-        const same = lines.find((l) => l.product_id === input.productId && l.notes === input.notes && l.added_by === input.addedBy);
+        // The same dish with the same note and options from the same phone adds up on one line.
+        const key = optionsKey(input.optionIds);
+        const same = lines.find(
+          (l) => l.product_id === input.productId && l.notes === input.notes && l.added_by === input.addedBy && optionsKey(parseItemOptions(l.options).map((o) => o.optionId)) === key,
+        );
         if (same) {
           if (same.quantity + input.quantity > ORDER_LIMITS.maxQuantity) throw new AppError('VALIDATION', ORDER_MESSAGES.quantity);
           await repo.updateLine(same.id, { quantity: same.quantity + input.quantity });
@@ -79,7 +86,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
         }
         if (lines.length >= ORDER_LIMITS.maxLines) throw new AppError('VALIDATION', CART_MESSAGES.tooManyLines);
         const now = nowIso();
-        await repo.insertLine({ cart_id: cart.id, product_id: input.productId, quantity: input.quantity, notes: input.notes, added_by: input.addedBy, created_at: now, updated_at: now });
+        await repo.insertLine({ cart_id: cart.id, product_id: input.productId, quantity: input.quantity, notes: input.notes, options, added_by: input.addedBy, created_at: now, updated_at: now });
       });
     },
 
@@ -125,7 +132,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
         input: placeOrderSchema.parse({
           tableId: table.id,
           specialRequests: input.specialRequests,
-          orderItems: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, notes: l.notes })),
+          orderItems: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, notes: l.notes, optionIds: parseItemOptions(l.options).map((o) => o.optionId) })),
         }),
         staff: null,
         tableKey,

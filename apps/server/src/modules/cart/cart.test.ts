@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { rooms, type Cart } from '@app/contract';
-import { client, createTestApp, forEachDatabase, type Client, type TestApp } from '../../../test/harness.js';
+import { rooms, type Cart, type OptionGroup } from '@app/contract';
+import { client, createTestApp, forEachDatabase, signIn, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
 import { createTable, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { listen, openSocket } from '../../../test/sockets.js';
 
 forEachDatabase('shared cart of a table', (dialect) => {
   let t: TestApp;
@@ -115,5 +116,68 @@ forEachDatabase('shared cart of a table', (dialect) => {
     await t.handle.db.updateTable('dining_tables').set({ session_started_at: new Date(Date.now() + 5).toISOString() }).where('id', '=', table.id).execute();
     await new Promise((r) => setTimeout(r, 10));
     expect((await cartOf(phone2, table)).lines).toEqual([]);
+  });
+
+  it('options travel with the line: priced with their deltas, checked like an order line, placed with the order', async () => {
+    const admin = await signIn(t, 'superadmin', 'superadmin-pass');
+    const size: OptionGroup = (
+      await admin.post('/api/OptionGroup', { name: 'Kích cỡ', minSelect: 1, maxSelect: 1, options: [{ name: 'Nhỏ', priceDelta: -5_000 }, { name: 'Lớn', priceDelta: 10_000 }] })
+    ).json();
+    const big = size.options.find((o) => o.name === 'Lớn')!.id;
+    const small = size.options.find((o) => o.name === 'Nhỏ')!.id;
+    expect((await admin.put(`/api/Product/${m.com.id}`, { optionGroupIds: [size.id] })).statusCode).toBe(200);
+    try {
+      const table = await createTable(t);
+      // A required group left out, or an option of another dish, is refused like on an order.
+      const missing = await add(phone1, table, { productId: m.com.id, quantity: 1 });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toContain('Kích cỡ');
+      expect((await add(phone1, table, { productId: m.pho.id, quantity: 1, optionIds: [big] })).statusCode).toBe(400);
+      expect((await cartOf(phone1, table)).lines).toEqual([]);
+
+      await add(phone1, table, { productId: m.com.id, quantity: 1, optionIds: [big], addedBy: 'Khách 1' });
+      await add(phone1, table, { productId: m.com.id, quantity: 2, optionIds: [big], addedBy: 'Khách 1' });
+      await add(phone2, table, { productId: m.com.id, quantity: 1, optionIds: [small], notes: 'ít cơm', addedBy: 'Khách 2' });
+      const cart = await cartOf(phone2, table);
+      // The same dish with other options is a line of its own; the same options add up.
+      expect(cart.lines.map((l) => [l.quantity, l.price, l.options.map((o) => o.name), l.notes])).toEqual([
+        [3, m.com.price + 10_000, ['Lớn'], ''],
+        [1, m.com.price - 5_000, ['Nhỏ'], 'ít cơm'],
+      ]);
+      expect(cart.total).toBe(3 * (m.com.price + 10_000) + m.com.price - 5_000);
+
+      const placed = (await phone1.post(url(table, '/place'), {}, key(table))).json();
+      expect(placed.order.totalAmount).toBe(cart.total);
+      expect(
+        placed.order.orderItems.map((i: { quantity: number; price: number; notes: string; options: { name: string }[] }) => [i.quantity, i.price, i.options.map((o) => o.name), i.notes]),
+      ).toEqual([
+        [3, m.com.price + 10_000, ['Lớn'], ''],
+        [1, m.com.price - 5_000, ['Nhỏ'], 'ít cơm'],
+      ]);
+    } finally {
+      await admin.put(`/api/Product/${m.com.id}`, { optionGroupIds: [] });
+    }
+  });
+
+  it('a change on one phone reaches the other phones of the table over their live connection, and no other table', async () => {
+    const table = await createTable(t);
+    const other = await createTable(t);
+    const baseUrl = await listen(t);
+    const phone = await openSocket(baseUrl, { auth: { tableNumber: table.tableNumber, tableKey: table.key } });
+    const elsewhere = await openSocket(baseUrl, { auth: { tableNumber: other.tableNumber, tableKey: other.key } });
+    try {
+      let seen = phone.next('CartUpdated');
+      await add(phone1, table, { productId: m.pho.id, quantity: 1, addedBy: 'Khách 1' });
+      expect(await seen).toMatchObject({ tableId: table.id, version: 1 });
+      seen = phone.next('CartUpdated');
+      const placed = (await phone2.post(url(table, '/place'), {}, key(table))).json();
+      // The phones that did not press learn that the cart became this order.
+      expect(await seen).toMatchObject({ tableId: table.id, placedOrderId: placed.order.id });
+      await new Promise((r) => setTimeout(r, 100));
+      expect(elsewhere.received.filter((e) => e.event === 'CartUpdated')).toEqual([]);
+    } finally {
+      phone.close();
+      elsewhere.close();
+    }
   });
 });

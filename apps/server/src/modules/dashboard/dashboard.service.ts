@@ -29,15 +29,20 @@ export function createDashboardService(ctx: AppContext) {
       }));
     },
 
-    /** Orders (not cancelled) and paid revenue per local hour for a one-day range, else per day. */
+    /**
+     * Per local hour for a one-day range, else per day: orders (not cancelled) by when they were
+     * placed, revenue by when the money was received (a bill paid after midnight counts that day).
+     */
     async revenueSeries(q: RangeQuery) {
       const range = resolveRange(q);
       const points = new Map(range.buckets().map((b) => [b, { bucket: b, orders: 0, revenue: 0 }]));
       for (const row of await repo.seriesRows(range.from, range.toExclusive)) {
         const p = points.get(range.bucketOf(row.created_at));
-        if (!p) continue;
-        p.orders += 1;
-        if (row.status === 'paid') p.revenue += row.total_amount;
+        if (p) p.orders += 1;
+      }
+      for (const row of await repo.receivedRows(range.from, range.toExclusive)) {
+        const p = points.get(range.bucketOf(row.at));
+        if (p) p.revenue += row.amount;
       }
       return [...points.values()];
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROLES, can, type Role } from '@app/contract';
 import { client, createTestApp, forEachDatabase, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
-import { forceStatus, placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { createTable, forceStatus, placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
 import { resolveRange } from './dashboard-range.js';
 
 forEachDatabase('dashboard', (dialect) => {
@@ -27,7 +27,7 @@ forEachDatabase('dashboard', (dialect) => {
     await forceStatus(t, c.id, 'cancelled');
     await forceStatus(t, d.id, 'paid');
     const yesterday = new Date(Date.now() - 86_400_000).toISOString();
-    await t.handle.db.updateTable('orders').set({ created_at: yesterday, call_number: 1 }).where('id', '=', d.id).execute();
+    await t.handle.db.updateTable('orders').set({ created_at: yesterday, paid_at: yesterday, call_number: 1 }).where('id', '=', d.id).execute();
   });
   afterAll(() => t.close());
 
@@ -74,6 +74,34 @@ forEachDatabase('dashboard', (dialect) => {
       { productId: m.pho.id, productName: 'Phở bò', quantity: 2, revenue: 130_000 },
       { productId: m.com.id, productName: 'Cơm tấm', quantity: 1, revenue: 55_000 },
     ]);
+  });
+
+  it('revenue counts recorded payments when they were made: an order of three days ago paid in two parts today counts today, once', async () => {
+    const stats = async (from: string, to = from) => (await as.Manager.get(`/api/Dashboard/statistics?startDate=${from}&endDate=${to}`)).json();
+    const series = async () => (await as.Manager.get(`/api/Dashboard/revenue-series?startDate=${day(-6)}&endDate=${day()}`)).json() as Promise<{ bucket: string; revenue: number }[]>;
+    const before = { today: (await stats(day())).totalRevenue, then: (await stats(day(-3))).totalRevenue, days: await series() };
+
+    // A table whose guests sat down three days ago, ordered then, and pay today.
+    const table = await createTable(t);
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    await t.handle.db.updateTable('dining_tables').set({ session_started_at: threeDaysAgo }).where('id', '=', table.id).execute();
+    const order = await placeOrder(t, table, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    await t.handle.db.updateTable('orders').set({ created_at: threeDaysAgo }).where('id', '=', order.id).execute();
+    expect((await as.Manager.put(`/api/Order/${order.id}/status/completed`)).statusCode).toBe(200);
+    const pay = (index: number) => as.Manager.post(`/api/Bill/staff/${table.id}/payments`, { method: 'cash', split: { count: 2, index } });
+
+    // One part recorded: its amount counts today although the order is not paid yet.
+    expect((await pay(0)).statusCode).toBe(201);
+    expect((await stats(day())).totalRevenue).toBe(before.today + 35_000);
+    // The second part pays the order: the payments count, the paid order is not counted again.
+    expect((await pay(1)).statusCode).toBe(201);
+    expect((await stats(day())).totalRevenue).toBe(before.today + 70_000);
+    expect((await stats(day(-3))).totalRevenue).toBe(before.then);
+    const days = await series();
+    expect(days.at(-1)!.revenue).toBe(before.days.at(-1)!.revenue + 70_000);
+    expect(days.at(-4)!.revenue).toBe(before.days.at(-4)!.revenue);
+    const hours = (await as.Manager.get(`/api/Dashboard/revenue-series?startDate=${day()}&endDate=${day()}`)).json() as { revenue: number }[];
+    expect(hours.reduce((sum, p) => sum + p.revenue, 0)).toBe(before.today + 70_000);
   });
 
   describe('date range', () => {

@@ -22,6 +22,11 @@ interface CartPanelProps {
   onOrder: () => void;
   /** Why ordering is not possible right now (no valid table key, an order still waiting), or null. */
   orderBlocked?: string | null;
+  /** This phone's name in the table's shared cart; null while the cart is on this phone only. */
+  guestName?: string | null;
+  /** The guest may still type a name of their own (once). */
+  canRename?: boolean;
+  onRename?: (name: string) => void;
 }
 
 const stepButton =
@@ -64,6 +69,7 @@ export function CartPanel(props: CartPanelProps) {
         </div>
       }
     >
+      {props.guestName !== undefined && props.guestName !== null && <GuestNameField name={props.guestName} canRename={!!props.canRename} onRename={props.onRename} />}
       {empty ? (
         <div className="flex flex-col items-center px-6 py-16 text-center">
           <span className="mb-4 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -98,7 +104,58 @@ export function CartPanel(props: CartPanelProps) {
   );
 }
 
-function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove }: CartPanelProps & { line: CartLine }) {
+/** The shared cart's note and this phone's name in it, which the guest can type once. */
+function GuestNameField({ name, canRename, onRename }: { name: string; canRename: boolean; onRename?: (name: string) => void }) {
+  const { t } = useTranslation('diner');
+  const id = useId();
+  const [draft, setDraft] = useState('');
+  return (
+    <div className="border-b border-stone-100 bg-brand-50/60 px-4 py-3 text-sm sm:px-5" data-testid="cart-shared">
+      <p className="text-stone-800">{t('cart.shared')}</p>
+      {canRename ? (
+        <form
+          className="mt-2"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (draft.trim()) onRename?.(draft);
+          }}
+        >
+          <label htmlFor={id} className="block font-medium text-stone-800">
+            {t('cart.yourName')}
+          </label>
+          <div className="mt-1 flex gap-2">
+            <input
+              id={id}
+              value={draft}
+              maxLength={40}
+              placeholder={name}
+              aria-describedby={`${id}-h`}
+              onChange={(e) => setDraft(e.target.value)}
+              className="h-10 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none sm:text-sm"
+              data-testid="guest-name"
+            />
+            <button
+              type="submit"
+              disabled={!draft.trim()}
+              className="h-10 shrink-0 rounded-full bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 disabled:bg-stone-300 disabled:text-stone-600"
+            >
+              {t('cart.nameSave')}
+            </button>
+          </div>
+          <p id={`${id}-h`} className="mt-1 text-xs text-stone-600">
+            {t('cart.nameHint')}
+          </p>
+        </form>
+      ) : (
+        <p className="mt-1 font-semibold text-stone-900" data-testid="guest-name-fixed">
+          {t('cart.youAre', { name })}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove, guestName }: CartPanelProps & { line: CartLine }) {
   const { t } = useTranslation('diner');
   const id = useId();
   const name = nameOf(line);
@@ -116,6 +173,18 @@ function CartLineRow({ line, nameOf, formatPrice, onQuantity, onNotes, onRemove 
             <div className="min-w-0">
               <p className="font-semibold leading-snug text-stone-900">{name}</p>
               <LineOptions names={line.options} />
+              {line.id && line.addedBy ? (
+                <p className="text-xs font-medium text-stone-600" data-testid="cart-line-by">
+                  {t('cart.addedBy', { name: line.addedBy })}
+                </p>
+              ) : (
+                !line.id &&
+                guestName != null && (
+                  <p className="text-xs font-medium text-amber-800" data-testid="cart-line-waiting">
+                    {t('cart.waiting')}
+                  </p>
+                )
+              )}
             </div>
             <button
               type="button"

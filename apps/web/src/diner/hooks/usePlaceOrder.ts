@@ -22,6 +22,8 @@ interface PlaceOrderOptions {
   onPlaced: (order: Order, sameCart: boolean) => void;
   /** The order went into the waiting line (no network): the confirm dialog can close. */
   onQueued: () => void;
+  /** Places the table's shared cart (when it can be used); without it the lines go as one order. */
+  placeShared?: ((specialRequests: string) => Promise<Order>) | null;
 }
 
 /** The cart's lines as they matter for "is this still the cart that was ordered". */
@@ -30,12 +32,14 @@ function cartKey(lines: readonly CartLine[]): string {
 }
 
 /**
- * Sends the cart as an order. Each cart submission gets one Idempotency-Key, reused when the
- * very same cart is sent again after a failure, so a retry or a double tap never creates a second
- * order. Without a network the order waits (with that key) and goes out when the connection is
- * back; the guest sees it waiting, then sending, then placed.
+ * Sends the cart as an order. The table's shared cart is placed on the server, where its version
+ * keeps phones pressing together (or a retry) to one order. A cart sent as a plain order (no shared
+ * cart, or confirmed offline) gets one Idempotency-Key per submission, reused when the very same
+ * cart is sent again after a failure, so a retry or a double tap never creates a second order.
+ * Without a network the order waits (with that key) and goes out when the connection is back; the
+ * guest sees it waiting, then sending, then placed.
  */
-export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueued }: PlaceOrderOptions) {
+export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueued, placeShared }: PlaceOrderOptions) {
   const { t } = useTranslation('diner');
   const [specialRequests, setSpecialRequests] = useState('');
   const [sending, setSending] = useState(false);
@@ -87,11 +91,12 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
     setSending(true);
     setError(null);
     try {
-      const order = await placeOrder(payload, tableKey, idempotencyKey);
+      // The shared cart empties itself on the server (for every phone); a cart on this phone alone is emptied here.
+      const order = placeShared ? await placeShared(specialRequests) : await placeOrder(payload, tableKey, idempotencyKey);
       submission.current = null;
       notifySuccess(t('order.success'), 'order');
       setSpecialRequests('');
-      onPlaced(order, true);
+      onPlaced(order, !placeShared);
     } catch (err) {
       if (err instanceof ApiError && err.isNetwork && !navigator.onLine) {
         // The phone is offline: keep the order with its key and send it when the network is back.
@@ -109,7 +114,7 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
       busy.current = false;
       setSending(false);
     }
-  }, [table, tableKey, lines, specialRequests, pending, onPlaced, queue, failureText, t]);
+  }, [table, tableKey, lines, specialRequests, pending, onPlaced, queue, failureText, placeShared, t]);
 
   const flush = useCallback(async () => {
     if (!pending || !tableNumber || busy.current) return;

@@ -31,10 +31,19 @@ export function ownActiveOrders(orders: readonly Order[], placedIds: readonly nu
 /** How long a browsing guest's page waits before opening the live connection. */
 const LIVE_AFTER_MS = 2500;
 
-export function useTableOrders(tableNumber: string | null, tableKey: string | null, wantLive: boolean, onMenuUpdated?: () => void) {
-  // The same live connection tells about menu changes; the latest handler is used without reconnecting.
-  const menuHandler = useRef(onMenuUpdated);
-  menuHandler.current = onMenuUpdated;
+/** What else the table's live connection tells the page besides its orders. */
+export interface TableLiveHandlers {
+  onMenuUpdated?: () => void;
+  onCartUpdated?: (payload: { version: number; placedOrderId?: number }) => void;
+  onBillUpdated?: () => void;
+  /** Every (re)connection: what the page shows may have changed meanwhile. */
+  onConnect?: () => void;
+}
+
+export function useTableOrders(tableNumber: string | null, tableKey: string | null, wantLive: boolean, handlers: TableLiveHandlers = {}) {
+  // The same live connection tells about menu, cart and bill changes; the latest handlers are used without reconnecting.
+  const handlerRef = useRef(handlers);
+  handlerRef.current = handlers;
   const menuTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // A dish switched off must reach a browsing guest too, so the connection opens for everyone,
   // but only once the page has settled: the socket library never competes with the menu.
@@ -97,14 +106,19 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
     const connection = connectLive({
       tableNumber,
       tableKey,
-      onConnect: refreshSoon,
+      onConnect: () => {
+        refreshSoon();
+        handlerRef.current.onConnect?.();
+      },
       onStatus: setConnected,
       // Several switches in a row (a whole category) cost one refetch.
       onMenuUpdated: () => {
         clearTimeout(menuTimer.current);
-        menuTimer.current = setTimeout(() => menuHandler.current?.(), 150);
+        menuTimer.current = setTimeout(() => handlerRef.current.onMenuUpdated?.(), 150);
       },
       onOrderEvent: refreshSoon,
+      onCartUpdated: (payload) => handlerRef.current.onCartUpdated?.(payload),
+      onBillUpdated: () => handlerRef.current.onBillUpdated?.(),
     });
     return () => {
       clearTimeout(refetchTimer.current);
@@ -123,5 +137,14 @@ export function useTableOrders(tableNumber: string | null, tableKey: string | nu
     [tableNumber, refreshSoon],
   );
 
-  return { orders, load, keyProblem, activeOrders, activeOrder: activeOrders[0] ?? null, refresh, addPlaced, connected };
+  /** An order the table's shared cart became on another phone: it is this guest's order too. */
+  const adoptPlaced = useCallback(
+    (orderId: number) => {
+      if (tableNumber) setPlacedIds(rememberPlacedOrder(tableNumber, orderId));
+      refreshSoon();
+    },
+    [tableNumber, refreshSoon],
+  );
+
+  return { orders, load, keyProblem, activeOrders, adoptPlaced, activeOrder: activeOrders[0] ?? null, refresh, addPlaced, connected };
 }

@@ -6,6 +6,10 @@ export const MAX_NOTES = 200;
 export const MAX_SPECIAL_REQUESTS = 500;
 
 export interface CartLine {
+  /** The line's id in the table's shared cart; none while the line is only on this phone (offline, no key). */
+  id?: number;
+  /** Who added it to the shared cart ('Khách 2' or the name a guest typed). */
+  addedBy?: string;
   productId: number;
   productName: string;
   /** Unit price shown to the diner, options included; the server recomputes every price. */
@@ -40,7 +44,8 @@ export function lineKey(productId: number, optionIds: readonly number[] = []): L
   return `${productId}:${[...new Set(optionIds)].sort((a, b) => a - b).join(',')}`;
 }
 
-export const keyOf = (line: Pick<CartLine, 'productId' | 'optionIds'>): LineKey => lineKey(line.productId, line.optionIds);
+/** A shared line is known by its id (two phones may hold the same dish on two lines). */
+export const keyOf = (line: Pick<CartLine, 'id' | 'productId' | 'optionIds'>): LineKey => (line.id ? `#${line.id}` : lineKey(line.productId, line.optionIds));
 
 /** Quantity typed into the cart: non-numeric falls back to 1, then clamped to 1..99. */
 export function parseQuantity(value: unknown): number {

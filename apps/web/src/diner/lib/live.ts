@@ -32,6 +32,10 @@ export interface LiveOptions {
   onStatus?: (connected: boolean) => void;
   /** Dishes, options or categories changed (e.g. sold out): refetch the menu. */
   onMenuUpdated?: () => void;
+  /** The table's shared cart changed (`placedOrderId`: it became that order). */
+  onCartUpdated?: (payload: { version: number; placedOrderId?: number }) => void;
+  /** The table's bill changed (an order, a payment, settled). */
+  onBillUpdated?: () => void;
 }
 
 /** Delay before reconnect attempt n (0-based); null when the page should stop trying. */
@@ -96,6 +100,9 @@ export function connectLive(opts: LiveOptions): LiveConnection {
         });
       }
       socket.on('MenuUpdated', () => opts.onMenuUpdated?.());
+      // Only this table's room receives these.
+      socket.on('CartUpdated', (payload: { version: number; placedOrderId?: number }) => opts.onCartUpdated?.(payload ?? { version: 0 }));
+      socket.on('BillUpdated', () => opts.onBillUpdated?.());
       document.addEventListener('visibilitychange', wake);
       window.addEventListener('online', wake);
     },

@@ -1,6 +1,6 @@
 /**
  * What the diner page keeps in localStorage, per table: the table key from the QR code,
- * the cart, the current order id, the orders placed from here, an order waiting
+ * the cart lines not yet in the table's shared cart, this phone's name in it, the current order id, the orders placed from here, an order waiting
  * for the connection and the waiter-call lock. Storage can be unavailable
  * (private mode, full quota); the page then simply forgets on reload.
  */
@@ -14,6 +14,7 @@ export const storageKeys = {
   placedOrders: (table: string) => `${PREFIX}:placedOrders:${table}`,
   pendingOrder: (table: string) => `${PREFIX}:pendingOrder:${table}`,
   callLockUntil: (table: string) => `${PREFIX}:callLockUntil:${table}`,
+  guestName: (table: string) => `${PREFIX}:guestName:${table}`,
 } as const;
 
 export function readItem(key: string): string | null {

@@ -9,16 +9,18 @@ import { ApiError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { ORDER_EVENTS, useHubEvent, useHubReconnect } from '../../lib/socket';
+import { LinePicker } from './LinePicker';
 import { completeOrder, fetchStaffBill, recordPayment, settleTable } from './staff-bill.api';
 
-const POLL_MS = 4000;
 const OPEN = ['pending', 'confirmed', 'preparing'];
 
 /** A table's bill for staff: split equally, record each part, show the QR, settle the table in one action. */
 export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: number; tableNumber: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('bill');
   const [bill, setBill] = useState<Bill | null>(null);
-  const [parts, setParts] = useState(1);
+  /** 1: whole bill; 2..8: equal parts; 'lines': each part the lines a guest picks. */
+  const [parts, setParts] = useState<number | 'lines'>(1);
   const [method, setMethod] = useState<PaymentMethod>('cash');
   const [busy, setBusy] = useState(false);
   const [qrPart, setQrPart] = useState<number | null>(null);
@@ -37,9 +39,13 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
 
   useEffect(() => {
     void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
   }, [load]);
+  // The bill follows the table's events (payments, settling, orders placed or changing) instead of polling.
+  useHubEvent(['BillUpdated', ...ORDER_EVENTS], (payload) => {
+    const table = (payload as { tableId?: number | null }).tableId;
+    if (table === undefined || table === null || table === tableId) void load();
+  });
+  useHubReconnect(() => void load());
 
   const run = async (action: () => Promise<Bill | unknown>, done?: string) => {
     setBusy(true);
@@ -56,8 +62,9 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
     }
   };
 
-  const amounts = bill && parts > 1 ? splitEvenly(bill.total, parts) : [];
-  const partPaid = (index: number) => bill?.payments.some((p) => p.splitCount === parts && p.splitIndex === index) ?? false;
+  const equal = typeof parts === 'number' ? parts : 1;
+  const amounts = bill && equal > 1 ? splitEvenly(bill.total, equal) : [];
+  const partPaid = (index: number) => bill?.payments.some((p) => p.splitCount === equal && p.splitIndex === index) ?? false;
   const notCompleted = bill?.orders.filter((o) => OPEN.includes(o.status)) ?? [];
   const qrAmount = bill ? (qrPart !== null && amounts[qrPart] !== undefined ? amounts[qrPart]! : bill.due) : 0;
 
@@ -88,23 +95,28 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
                   </select>
                 </label>
                 <label className="text-sm font-medium text-zinc-800">
-                  {t('staff.split')}
-                  <select className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5" value={parts} onChange={(e) => { setParts(Number(e.target.value)); setQrPart(null); }} data-testid="bill-parts">
+                  {t('staff.howToSplit')}
+                  <select className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5" value={parts} onChange={(e) => { setParts(e.target.value === 'lines' ? 'lines' : Number(e.target.value)); setQrPart(null); }} data-testid="bill-parts">
                     {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
                       <option key={n} value={n}>
                         {n === 1 ? t('qr.whole') : t('qr.partsOf', { count: n })}
                       </option>
                     ))}
+                    <option value="lines">{t('staff.byLines')}</option>
                   </select>
                 </label>
               </div>
 
-              {parts > 1 && (
+              {parts === 'lines' && (
+                <LinePicker bill={bill} money={money} busy={busy} onRecord={(itemIds) => void run(() => recordPayment(tableId, { method, itemIds }), t('staff.recorded'))} />
+              )}
+
+              {equal > 1 && (
                 <ul className="divide-y divide-zinc-200 rounded-lg ring-1 ring-zinc-200" aria-label={t('staff.split')}>
                   {amounts.map((amount, index) => (
                     <li key={index} className="flex items-center justify-between gap-3 px-3 py-2">
                       <span>
-                        {t('part', { index: index + 1, count: parts })}: <strong>{money(amount)}</strong>
+                        {t('part', { index: index + 1, count: equal })}: <strong>{money(amount)}</strong>
                       </span>
                       {partPaid(index) ? (
                         <span className="text-sm font-semibold text-emerald-700">{t('staff.partPaid')}</span>
@@ -117,7 +129,7 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
                             size="sm"
                             disabled={busy}
                             data-testid={`record-part-${index}`}
-                            onClick={() => void run(() => recordPayment(tableId, { method, split: { count: parts, index } }), t('staff.recorded'))}
+                            onClick={() => void run(() => recordPayment(tableId, { method, split: { count: equal, index } }), t('staff.recorded'))}
                           >
                             {t('staff.record')}
                           </Button>

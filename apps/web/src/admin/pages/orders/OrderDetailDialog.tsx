@@ -1,6 +1,6 @@
 import type { Order } from '@app/contract';
-import { Banknote, Pencil } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { Banknote, Pencil, ReceiptText } from 'lucide-react';
+import { useEffect, useState, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatVnd } from '../../../lib/format';
@@ -11,6 +11,7 @@ import { cn } from '../../../ui/cn';
 import { Dialog } from '../../../ui/Dialog';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { useCan } from '../../session/session-context';
+import { StaffBillDialog } from '../bill/StaffBillDialog';
 import { mergeItemsByName } from './merge-items';
 import { useOrder } from './orders.api';
 import { OrderStatusBadge } from './OrderStatusBadge';
@@ -34,13 +35,15 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
 
 /** Every field of an order, live, with status, payment and per-dish completion. */
 export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'bill']);
   const { data: order, error, isPending } = useOrder(orderId);
   const actions = useOrderActions();
   const canUpdate = useCan('orders.updateStatus');
   const canPay = useCan('orders.confirmPayment');
   const canComplete = useCan('orders.completeItems');
   const canEdit = useCan('orders.edit');
+  /** The table's running bill, opened from this order (the table card has the same). */
+  const [billOpen, setBillOpen] = useState(false);
 
   // Deleted meanwhile (another device, or delete-all): say so and close instead of showing an error box.
   const gone = error instanceof ApiError && error.status === 404;
@@ -63,6 +66,13 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
       footer={
         order && (
           <>
+            {/* Those who take payments open the table's bill from here (stations only cook). */}
+            {canPay && order.tableId !== null && (
+              <Button variant="secondary" onClick={() => setBillOpen(true)} data-testid="order-open-bill">
+                <ReceiptText className="size-4" aria-hidden="true" />
+                {t('bill:staff.openFromOrder', { number: order.tableNumber })}
+              </Button>
+            )}
             {canEdit && onEdit && !paid && (
               <Button variant="secondary" onClick={() => onEdit(order)}>
                 <Pencil className="size-4" aria-hidden="true" />
@@ -194,6 +204,7 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
           </div>
         </div>
       )}
+      {billOpen && order && order.tableId !== null && <StaffBillDialog tableId={order.tableId} tableNumber={order.tableNumber} onClose={() => setBillOpen(false)} />}
     </Dialog>
   );
 }

@@ -16,11 +16,12 @@ interface BillDialogProps {
   restaurant: RestaurantInfo | null;
   formatPrice: (n: number) => string;
   formatDateTime: (iso: string) => string;
+  /** Grows with every `BillUpdated` of the table (and reconnect): the open bill reloads. */
+  version: number;
 }
 
 /** The bill this phone last saw; after the table is settled it opens that bill's receipt. */
 const LAST_BILL = (table: string) => `bill:last:${table}`;
-const POLL_MS = 5000;
 
 function remembered(table: string): { id: number; token: string } | null {
   try {
@@ -32,7 +33,7 @@ function remembered(table: string): { id: number; token: string } | null {
 }
 
 /** 'Hóa đơn': the table's running bill, the QR for the amount due or a part, asking for the bill, the receipt once paid. */
-export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, formatPrice, formatDateTime }: BillDialogProps) {
+export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, formatPrice, formatDateTime, version }: BillDialogProps) {
   const { t } = useTranslation('bill');
   const [bill, setBill] = useState<Bill | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -56,12 +57,10 @@ export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, f
     }
   }, [tableNumber, tableKey, t]);
 
+  // Follows the table's bill events instead of asking the server again and again.
   useEffect(() => {
-    if (!open) return undefined;
-    void load();
-    const timer = setInterval(() => void load(), POLL_MS);
-    return () => clearInterval(timer);
-  }, [open, load]);
+    if (open) void load();
+  }, [open, load, version]);
 
   const ask = async (method: PaymentMethod) => {
     setRequestState({ sending: true, message: null });
