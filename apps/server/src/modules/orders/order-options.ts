@@ -1,5 +1,5 @@
 import { OPTION_MESSAGES, fillMessage, type OrderItemOption } from '@app/contract';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
 import { createOptionsRepo, type OptionGroupRow, type OptionRow } from '../options/options.repo.js';
 
@@ -17,16 +17,21 @@ export interface ChosenOptions {
   delta: number;
 }
 
-export async function loadOptionRules(db: Db, lines: { productId: number; optionIds: number[] }[]): Promise<OptionRules> {
-  const repo = createOptionsRepo(db);
-  const links = await repo.links([...new Set(lines.map((l) => l.productId))]);
+/**
+ * Read inside the order's transaction, and on PostgreSQL held (shared) until it commits: an
+ * option, a group or a dish's groups changed meanwhile waits for this order, and an order
+ * priced after the change sees it. So no order is accepted with an option switched off before it.
+ */
+export async function loadOptionRules(db: Db, dialect: Dialect, lines: { productId: number; optionIds: number[] }[]): Promise<OptionRules> {
+  const repo = createOptionsRepo(db, dialect);
+  const links = await repo.links([...new Set(lines.map((l) => l.productId))], 'share');
   const groupsOfDish = new Map<number, number[]>();
   for (const l of links) groupsOfDish.set(l.product_id, [...(groupsOfDish.get(l.product_id) ?? []), l.group_id]);
   // Chosen options of groups the dish does not have are loaded too, to name them in the refusal.
   const chosen = await repo.optionsByIds([...new Set(lines.flatMap((l) => l.optionIds))]);
   const groupIds = [...new Set([...links.map((l) => l.group_id), ...chosen.map((o) => o.group_id)])];
-  const groups = new Map((await repo.groups(groupIds)).map((g) => [g.id, g]));
-  const options = new Map((await repo.options(groupIds)).map((o) => [o.id, o]));
+  const groups = new Map((await repo.groups(groupIds, 'share')).map((g) => [g.id, g]));
+  const options = new Map((await repo.options(groupIds, 'share')).map((o) => [o.id, o]));
   return { groupsOfDish, groups, options };
 }
 
