@@ -196,16 +196,37 @@ test('back office: a manager adds an option group and attaches it to a dish with
   const name = `Nước sốt ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Thêm nhóm' }).click();
   const form = page.getByTestId('option-group-form');
-  await form.getByLabel('Tên nhóm').fill(name);
+  await form.getByLabel('Tên nhóm', { exact: true }).fill(name);
   await form.getByLabel('Chọn tối đa').fill('2');
-  await form.getByLabel('Tên lựa chọn 1').fill('Tương ớt');
+  await form.getByLabel('Tên lựa chọn 1', { exact: true }).fill('Tương ớt');
   await form.getByRole('button', { name: 'Thêm lựa chọn' }).click();
-  await form.getByLabel('Tên lựa chọn 2').fill('Sa tế');
+  await form.getByLabel('Tên lựa chọn 2', { exact: true }).fill('Sa tế');
   await form.getByLabel('Giá thêm 2').fill('3000');
+  // Translations: an English tab with the group's and each option's name beside the original.
+  await form.getByRole('button', { name: 'Thêm lựa chọn' }).click();
+  await form.getByLabel('Tên lựa chọn 3', { exact: true }).fill('Bỏ đi');
+  await form.getByRole('tablist', { name: 'Ngôn ngữ bản dịch' }).getByRole('tab', { name: 'English' }).click();
+  const english = form.getByTestId('translation-en');
+  await english.getByLabel('Tên nhóm (English)').fill('Sauces');
+  await english.getByLabel('Tên lựa chọn 1 (English)').fill('Chili sauce');
+  await english.getByLabel('Tên lựa chọn 3 (English)').fill('Dropped');
+  await english.getByLabel('Tên lựa chọn 2 (English)').fill('Sate');
+  await expect(english.getByTestId('original-option1')).toHaveText('Sa tế');
+  // Removing an option moves the next one's translation up with it.
+  await form.getByRole('button', { name: 'Xóa lựa chọn 3' }).click();
+  await expect(english.getByLabel('Tên lựa chọn 2 (English)')).toHaveValue('Sate');
+  await expect(english.getByLabel('Tên lựa chọn 3 (English)')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   for (const device of ['phone', 'tablet', 'desktop'] as const) await saveScreen(page, 'option-group-form', device);
   await page.setViewportSize(VIEWPORTS.desktop);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/OptionGroup') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  const group = (await (await created).json()) as { translations: Record<string, { name?: { text: string; isMachine: boolean } }>; options: { name: string; translations: Record<string, { name?: { text: string } }> }[] };
+  expect(group.translations.en?.name).toEqual({ text: 'Sauces', isMachine: false });
+  expect(group.options.map((o) => [o.name, o.translations.en?.name?.text])).toEqual([
+    ['Tương ớt', 'Chili sauce'],
+    ['Sa tế', 'Sate'],
+  ]);
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreen(page, 'option-groups', 'desktop');
@@ -225,4 +246,8 @@ test('back office: a manager adds an option group and attaches it to a dish with
   const dish = (await (await saved).json()) as ApiProduct;
   expect(dish.optionGroups.map((g) => g.name)).toContain(name);
   expect(dish.allergens).toContain('sesame');
+  // An English guest reads the group and its options in English.
+  const menuInEnglish = (await (await page.request.get('/api/Product?lang=en')).json()) as ApiProduct[];
+  const sauces = menuInEnglish.find((p) => p.id === dish.id)!.optionGroups.find((g) => g.name === 'Sauces')!;
+  expect(sauces.options.map((o) => o.name)).toEqual(['Chili sauce', 'Sate']);
 });
