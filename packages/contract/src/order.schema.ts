@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
 import { MAX_PAGE, coercedId, dateRangeCheck, idValue, optionalFilterDateTime } from './common.schema.js';
 import { optionalDateTime } from './table.schema.js';
+import { langQuery } from './language.schema.js';
 import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -160,6 +161,9 @@ export const placeOrderSchema = z.object({
   isPaid: ignored,
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+
+/** POST Order's query: the guest's language, in which a refused option choice names the dish, group and option. */
+export const placeOrderQuery = z.object({ lang: langQuery.optional() });
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 /** `PUT Order/{id}` (staff): the whole editable order; lines with `id` are kept, others added, missing ones removed. */
