@@ -159,11 +159,10 @@ export const placeOrderSchema = z.object({
   notificationStatus: ignored,
   preparationStatus: ignored,
   isPaid: ignored,
+  /** The guest's language: a refused option choice names the dish, group and option in it. Only a hint: a bad code is dropped, never a reason to refuse the order. */
+  lang: langQuery.optional().catch(undefined),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
-
-/** POST Order's query: the guest's language, in which a refused option choice names the dish, group and option. */
-export const placeOrderQuery = z.object({ lang: langQuery.optional() });
 export type PlaceOrder = z.output<typeof placeOrderSchema>;
 
 /** `PUT Order/{id}` (staff): the whole editable order; lines with `id` are kept, others added, missing ones removed. */

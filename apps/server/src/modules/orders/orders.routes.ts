@@ -17,7 +17,6 @@ import {
   orderListResponse,
   orderSchema,
   orderStatusParam,
-  placeOrderQuery,
   placeOrderSchema,
   tableNumberParam,
   updateOrderSchema,
@@ -36,7 +35,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: Services) {
    * Diners and staff place orders here. A signed-in member with 'orders.create' is staff
    * unless the request carries a table key (then it comes from the diner page).
    */
-  r.post('/Order', { config: { access: 'public' }, schema: { tags, querystring: placeOrderQuery, response: { 200: orderSchema, 201: orderSchema } } }, async (req, reply) => {
+  r.post('/Order', { config: { access: 'public' }, schema: { tags, response: { 200: orderSchema, 201: orderSchema } } }, async (req, reply) => {
     const key = tableKey(req.headers);
     const staff = req.user && !key && can(req.user.role, 'orders.create') ? req.user : null;
     const { order, created } = await orders.place({
@@ -44,7 +43,6 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: Services) {
       staff,
       tableKey: key,
       idempotencyKey: headerValue(req.headers, IDEMPOTENCY_HEADER),
-      lang: req.query.lang,
     });
     return reply.status(created ? 201 : 200).send(order);
   });

@@ -32,8 +32,6 @@ export interface PlaceOrderOptions {
   /** X-Table-Key sent by the diner page. */
   tableKey?: string;
   idempotencyKey?: string;
-  /** The guest's language: a refused option choice names the dish, group and option in it. */
-  lang?: string;
 }
 
 interface PricedLine {
@@ -198,7 +196,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
           return { order: toOrder(row, items), created: true, notification: { id: notification.id, message }, stations };
         });
       } catch (err) {
-        if (err instanceof OptionRefusal && opts.lang) throw await err.inLanguage(ctx.db, opts.lang);
+        if (err instanceof OptionRefusal && input.lang) throw await err.inLanguage(ctx.db, input.lang);
         if (idemKey && isUniqueViolation(err)) {
           const found = await repo.findIdempotencyKey(scope, idemKey);
           const first = found ? await repo.getOrder(found.order_id) : undefined;

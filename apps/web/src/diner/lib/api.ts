@@ -59,8 +59,7 @@ export async function fetchCurrentOrders(tableNumber: string, key: string | null
 export function placeOrder(payload: DinerOrderPayload, key: string | null, idempotencyKey: string, lang?: string): Promise<Order> {
   return http<Order>('/Order', {
     method: 'POST',
-    query: lang ? { lang } : undefined,
-    body: payload,
+    body: lang ? { ...payload, lang } : payload,
     headers: { ...keyHeaders(key), 'Idempotency-Key': idempotencyKey },
   });
 }
