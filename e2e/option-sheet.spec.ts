@@ -251,3 +251,48 @@ test('back office: a manager adds an option group and attaches it to a dish with
   const sauces = menuInEnglish.find((p) => p.id === dish.id)!.optionGroups.find((g) => g.name === 'Sauces')!;
   expect(sauces.options.map((o) => o.name)).toEqual(['Chili sauce', 'Sate']);
 });
+
+test('a German guest whose option sold out meanwhile reads the refusal in German, naming it in German', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  await asManager(request);
+  // A table of its own, created when missing.
+  const tables = (await (await request.get('/api/Table', { params: { pageSize: 500 } })).json()) as { data: { tableNumber: string }[] };
+  if (!tables.data.some((t) => t.tableNumber === '94')) {
+    expect((await request.post('/api/Table', { headers: XHR, data: { tableNumber: '94', capacity: 2, location: 'E2E' } })).status()).toBe(201);
+  }
+  const vi = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
+  const de = (await (await request.get('/api/Product?lang=de')).json()) as ApiProduct[];
+  const dishVi = vi.find((p) => p.name === 'Bún bò Huế')!;
+  const dishDe = de.find((p) => p.id === dishVi.id)!;
+  const toppingsVi = dishVi.optionGroups.find((g) => g.name === 'Thêm topping')!;
+  const quay = toppingsVi.options.find((o) => o.name === 'Quẩy')!;
+  const toppingsDe = dishDe.optionGroups.find((g) => g.id === toppingsVi.id)!;
+  const quayDe = toppingsDe.options.find((o) => o.id === quay.id)!.name;
+  const doneness = dishDe.optionGroups.find((g) => g.options.length === 3 && g.id !== dishDe.optionGroups[0]!.id)!;
+
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'de-DE', timezoneId: 'Europe/Berlin', hasTouch: true, isMobile: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.goto(await qrOf(request, '94'));
+  await search(page, dishDe.name);
+  await card(page, dishDe.name).getByRole('button', { name: 'Optionen wählen' }).click();
+  const sheet = page.getByTestId('option-sheet');
+  await sheet.getByRole('radio', { name: doneness.options[0]!.name, exact: true }).check();
+  await sheet.getByRole('checkbox', { name: new RegExp(quayDe) }).check();
+  await sheet.getByTestId('option-sheet-add').click();
+  await expect(sheet).toBeHidden();
+
+  // The kitchen runs out of it before the guest sends the order.
+  await asManager(request);
+  expect((await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive: false } })).status()).toBe(200);
+  try {
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-panel').getByRole('button', { name: 'Bestellen', exact: true }).click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
+    await expect(page.getByTestId('order-error')).toHaveText(`Fehler: „${quayDe}“ (${toppingsDe.name}) ist leider gerade ausverkauft`);
+    await saveScreen(page, 'option-refusal-de', 'phone');
+  } finally {
+    expect((await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive: true } })).status()).toBe(200);
+  }
+});
