@@ -9,6 +9,22 @@ import { createCategory, createProduct, createTable, dinerHeaders } from '../../
  * snapshot happen inside the order's transaction, so every order is either accepted before the
  * switch (with the option as it was) or refused with 400 after it; never a 500.
  */
+/** True once `n` sessions of the test's database wait for a row lock (polled for up to `ms`). */
+async function waitForLockWaiters(t: TestApp, n: number, ms: number): Promise<boolean> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
+    const monitor = new pg.Client({ connectionString: t.config.databaseUrl });
+    await monitor.connect();
+    try {
+      const r = await monitor.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
+      if ((r.rows[0] as { n: number }).n >= n) return true;
+    } finally {
+      await monitor.end();
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
 forEachDatabase('option switched off while orders are placed', (dialect) => {
   let t: TestApp;
   let admin: Client;
@@ -76,23 +92,6 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
       expect((await switchQuay(true)).statusCode).toBe(200);
       const table = tables[0]!;
       const first: Order = (await order(table)).json();
-      const lockWaiters = async () => {
-        const monitor = new pg.Client({ connectionString: t.config.databaseUrl });
-        await monitor.connect();
-        try {
-          const r = await monitor.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
-          return (r.rows[0] as { n: number }).n;
-        } finally {
-          await monitor.end();
-        }
-      };
-      const waitFor = async (n: number, ms: number) => {
-        for (const end = Date.now() + ms; Date.now() < end; ) {
-          if ((await lockWaiters()) >= n) return true;
-          await new Promise((r) => setTimeout(r, 50));
-        }
-        return false;
-      };
 
       // Another writer holds the idempotency key the order will insert last: the order has read
       // and priced its options and waits on that row, still uncommitted.
@@ -101,7 +100,7 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
       await held.query('BEGIN');
       await held.query('INSERT INTO idempotency_keys (scope, key, order_id, created_at) VALUES ($1, $2, $3, $4)', [`table:${table.id}`, 'held', first.id, new Date().toISOString()]);
       const placing = order(table, 'held');
-      expect(await waitFor(1, 5_000)).toBe(true);
+      expect(await waitForLockWaiters(t, 1, 5_000)).toBe(true);
 
       let switched = false;
       const switching = switchQuay(false).then((res) => {
@@ -109,7 +108,7 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
         return res;
       });
       // The switch-off must wait for the order that chose the option (a second lock waiter).
-      await waitFor(2, 1_500);
+      await waitForLockWaiters(t, 2, 1_500);
       expect(switched).toBe(false);
 
       await held.query('ROLLBACK');
@@ -119,6 +118,36 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
       expect((placed.json() as Order).orderItems[0]!.options.map((o) => o.name)).toEqual(['Quẩy']);
       expect((await switching).statusCode).toBe(200);
       expect((await order(table)).json().message).toBe(INACTIVE);
+    });
+
+    it('a switch-off waits for a staff edit that already added the option', async () => {
+      expect((await switchQuay(true)).statusCode).toBe(200);
+      const table = tables[1]!;
+      const placed: Order = (await diner.post('/api/Order', { tableId: table.id, orderItems: [{ productId: pho.id, quantity: 1 }] }, dinerHeaders(table.key))).json();
+      const kept = placed.orderItems[0]!;
+
+      // Another writer holds the kept line the edit changes after pricing the new one.
+      const held = new pg.Client({ connectionString: t.config.databaseUrl });
+      await held.connect();
+      await held.query('BEGIN');
+      await held.query('SELECT id FROM order_items WHERE id = $1 FOR UPDATE', [kept.id]);
+      const editing = admin.put(`/api/Order/${placed.id}`, { orderType: 'dine-in', orderItems: [{ id: kept.id, productId: pho.id, quantity: 2 }, line()] });
+      expect(await waitForLockWaiters(t, 1, 5_000)).toBe(true);
+
+      let switched = false;
+      const switching = switchQuay(false).then((res) => {
+        switched = true;
+        return res;
+      });
+      await waitForLockWaiters(t, 2, 1_500);
+      expect(switched).toBe(false);
+
+      await held.query('ROLLBACK');
+      await held.end();
+      const edited = await editing;
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect((edited.json() as Order).orderItems.flatMap((i) => i.options.map((o) => o.name))).toEqual(['Quẩy']);
+      expect((await switching).statusCode).toBe(200);
     });
   }
 });
