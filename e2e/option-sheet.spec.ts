@@ -197,16 +197,37 @@ test('back office: a manager adds an option group and attaches it to a dish with
   const name = `Nước sốt ${Date.now().toString(36)}`;
   await page.getByRole('button', { name: 'Thêm nhóm' }).click();
   const form = page.getByTestId('option-group-form');
-  await form.getByLabel('Tên nhóm').fill(name);
+  await form.getByLabel('Tên nhóm', { exact: true }).fill(name);
   await form.getByLabel('Chọn tối đa').fill('2');
-  await form.getByLabel('Tên lựa chọn 1').fill('Tương ớt');
+  await form.getByLabel('Tên lựa chọn 1', { exact: true }).fill('Tương ớt');
   await form.getByRole('button', { name: 'Thêm lựa chọn' }).click();
-  await form.getByLabel('Tên lựa chọn 2').fill('Sa tế');
+  await form.getByLabel('Tên lựa chọn 2', { exact: true }).fill('Sa tế');
   await form.getByLabel('Giá thêm 2').fill('3000');
+  // Translations: an English tab with the group's and each option's name beside the original.
+  await form.getByRole('button', { name: 'Thêm lựa chọn' }).click();
+  await form.getByLabel('Tên lựa chọn 3', { exact: true }).fill('Bỏ đi');
+  await form.getByRole('tablist', { name: 'Ngôn ngữ bản dịch' }).getByRole('tab', { name: 'English' }).click();
+  const english = form.getByTestId('translation-en');
+  await english.getByLabel('Tên nhóm (English)').fill('Sauces');
+  await english.getByLabel('Tên lựa chọn 1 (English)').fill('Chili sauce');
+  await english.getByLabel('Tên lựa chọn 3 (English)').fill('Dropped');
+  await english.getByLabel('Tên lựa chọn 2 (English)').fill('Sate');
+  await expect(english.getByTestId('original-option1')).toHaveText('Sa tế');
+  // Removing an option moves the next one's translation up with it.
+  await form.getByRole('button', { name: 'Xóa lựa chọn 3' }).click();
+  await expect(english.getByLabel('Tên lựa chọn 2 (English)')).toHaveValue('Sate');
+  await expect(english.getByLabel('Tên lựa chọn 3 (English)')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page, { include: '[role="dialog"]' });
   for (const device of ['phone', 'tablet', 'desktop'] as const) await saveScreen(page, 'option-group-form', device);
   await page.setViewportSize(VIEWPORTS.desktop);
+  const created = page.waitForResponse((r) => r.url().endsWith('/api/OptionGroup') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
+  const group = (await (await created).json()) as { translations: Record<string, { name?: { text: string; isMachine: boolean } }>; options: { name: string; translations: Record<string, { name?: { text: string } }> }[] };
+  expect(group.translations.en?.name).toEqual({ text: 'Sauces', isMachine: false });
+  expect(group.options.map((o) => [o.name, o.translations.en?.name?.text])).toEqual([
+    ['Tương ớt', 'Chili sauce'],
+    ['Sa tế', 'Sate'],
+  ]);
   await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await saveScreen(page, 'option-groups', 'desktop');
@@ -226,4 +247,53 @@ test('back office: a manager adds an option group and attaches it to a dish with
   const dish = (await (await saved).json()) as ApiProduct;
   expect(dish.optionGroups.map((g) => g.name)).toContain(name);
   expect(dish.allergens).toContain('sesame');
+  // An English guest reads the group and its options in English.
+  const menuInEnglish = (await (await page.request.get('/api/Product?lang=en')).json()) as ApiProduct[];
+  const sauces = menuInEnglish.find((p) => p.id === dish.id)!.optionGroups.find((g) => g.name === 'Sauces')!;
+  expect(sauces.options.map((o) => o.name)).toEqual(['Chili sauce', 'Sate']);
+});
+
+test('a German guest whose option sold out meanwhile reads the refusal in German, naming it in German', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  await asManager(request);
+  // A table of its own, created when missing.
+  const tables = (await (await request.get('/api/Table', { params: { pageSize: 500 } })).json()) as { data: { tableNumber: string }[] };
+  if (!tables.data.some((t) => t.tableNumber === '94')) {
+    expect((await request.post('/api/Table', { headers: XHR, data: { tableNumber: '94', capacity: 2, location: 'E2E' } })).status()).toBe(201);
+  }
+  const vi = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
+  const de = (await (await request.get('/api/Product?lang=de')).json()) as ApiProduct[];
+  const dishVi = vi.find((p) => p.name === 'Bún bò Huế')!;
+  const dishDe = de.find((p) => p.id === dishVi.id)!;
+  const toppingsVi = dishVi.optionGroups.find((g) => g.name === 'Thêm topping')!;
+  const quay = toppingsVi.options.find((o) => o.name === 'Quẩy')!;
+  const toppingsDe = dishDe.optionGroups.find((g) => g.id === toppingsVi.id)!;
+  const quayDe = toppingsDe.options.find((o) => o.id === quay.id)!.name;
+  const doneness = dishDe.optionGroups.find((g) => g.options.length === 3 && g.id !== dishDe.optionGroups[0]!.id)!;
+
+  const context = await browser.newContext({ viewport: VIEWPORTS.phone, locale: 'de-DE', timezoneId: 'Europe/Berlin', hasTouch: true, isMobile: true });
+  contexts.push(context);
+  const page = await context.newPage();
+  await page.addInitScript(() => window.localStorage.setItem('language', 'de'));
+  await page.goto(await qrOf(request, '94'));
+  await search(page, dishDe.name);
+  await card(page, dishDe.name).getByRole('button', { name: 'Optionen wählen' }).click();
+  const sheet = page.getByTestId('option-sheet');
+  await sheet.getByRole('radio', { name: doneness.options[0]!.name, exact: true }).check();
+  await sheet.getByRole('checkbox', { name: new RegExp(quayDe) }).check();
+  await sheet.getByTestId('option-sheet-add').click();
+  await expect(sheet).toBeHidden();
+
+  // The kitchen runs out of it before the guest sends the order.
+  await asManager(request);
+  expect((await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive: false } })).status()).toBe(200);
+  try {
+    await page.getByTestId('cart-button').click();
+    await page.getByTestId('cart-panel').getByRole('button', { name: 'Bestellen', exact: true }).click();
+    await page.getByTestId('confirm-dialog').getByTestId('confirm-order').click();
+    await expect(page.getByTestId('order-error')).toHaveText(`Fehler: „${quayDe}“ (${toppingsDe.name}) ist leider gerade ausverkauft`);
+    await saveScreen(page, 'option-refusal-de', 'phone');
+  } finally {
+    expect((await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive: true } })).status()).toBe(200);
+  }
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { langQuery } from './language.schema.js';
 import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order.schema.js';
 
@@ -57,4 +58,6 @@ export type UpdateCartLineInput = z.input<typeof updateCartLineSchema>;
 
 export const placeCartSchema = z.object({
   specialRequests: z.string().trim().max(ORDER_LIMITS.maxSpecialRequests, ORDER_MESSAGES.specialRequests).default(''),
+  /** The guest's language, a hint for naming a refused option in it (as on `POST /api/Order`). */
+  lang: langQuery.optional().catch(undefined),
 });

@@ -3,6 +3,7 @@ import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
 import { MAX_PAGE, coercedId, dateRangeCheck, idValue, optionalFilterDateTime } from './common.schema.js';
 import { optionalDateTime } from './table.schema.js';
+import { langQuery } from './language.schema.js';
 import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 
 export const ORDER_TYPES = ['dine-in', 'takeaway'] as const;
@@ -158,6 +159,8 @@ export const placeOrderSchema = z.object({
   notificationStatus: ignored,
   preparationStatus: ignored,
   isPaid: ignored,
+  /** The guest's language: a refused option choice names the dish, group and option in it. Only a hint: a bad code is dropped, never a reason to refuse the order. */
+  lang: langQuery.optional().catch(undefined),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrder = z.output<typeof placeOrderSchema>;

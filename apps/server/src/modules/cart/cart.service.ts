@@ -132,6 +132,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
         input: placeOrderSchema.parse({
           tableId: table.id,
           specialRequests: input.specialRequests,
+          lang: input.lang,
           orderItems: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, notes: l.notes, optionIds: parseItemOptions(l.options).map((o) => o.optionId) })),
         }),
         staff: null,

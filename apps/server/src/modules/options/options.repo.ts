@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { OptionGroupsTable, OptionsTable } from '../../db/schema.js';
 
@@ -41,22 +41,32 @@ const optionColumns = (v: OptionValues) => ({
   display_order: v.displayOrder,
 });
 
-export function createOptionsRepo(db: Db) {
+/**
+ * `lock` (PostgreSQL only; SQLite runs one writer at a time): the rows read are held until the
+ * transaction ends, 'share' for an order being priced (orders never wait for each other, a
+ * switch-off waits for them), 'update' for a write of the group. Every transaction takes them in
+ * the same order (dish links, groups, options, each sorted as read) so two never wait in a circle.
+ */
+export type RowLock = 'share' | 'update' | undefined;
+
+export function createOptionsRepo(db: Db, dialect: Dialect = 'sqlite') {
+  const locked = <Q extends { forShare(): Q; forUpdate(): Q }>(q: Q, lock: RowLock): Q =>
+    dialect !== 'postgres' || !lock ? q : lock === 'share' ? q.forShare() : q.forUpdate();
   return {
-    groups(ids?: number[]) {
+    groups(ids?: number[], lock?: RowLock) {
       if (ids && ids.length === 0) return Promise.resolve([] as OptionGroupRow[]);
       let q = db.selectFrom('option_groups').selectAll();
       if (ids) q = q.where('id', 'in', ids);
-      return q.orderBy('display_order').orderBy('id').execute();
+      return locked(q.orderBy('display_order').orderBy('id'), lock).execute();
     },
     findGroup(id: number) {
       return db.selectFrom('option_groups').selectAll().where('id', '=', id).executeTakeFirst();
     },
-    options(groupIds?: number[]) {
+    options(groupIds?: number[], lock?: RowLock) {
       if (groupIds && groupIds.length === 0) return Promise.resolve([] as OptionRow[]);
       let q = db.selectFrom('options').selectAll();
       if (groupIds) q = q.where('group_id', 'in', groupIds);
-      return q.orderBy('display_order').orderBy('id').execute();
+      return locked(q.orderBy('display_order').orderBy('id'), lock).execute();
     },
     findOption(id: number) {
       return db.selectFrom('options').selectAll().where('id', '=', id).executeTakeFirst();
@@ -66,11 +76,11 @@ export function createOptionsRepo(db: Db) {
       return db.selectFrom('options').selectAll().where('id', 'in', ids).execute();
     },
     /** Which groups each dish has (all dishes, or some), in the dish's order. */
-    links(productIds?: number[]): Promise<DishGroupLink[]> {
+    links(productIds?: number[], lock?: RowLock): Promise<DishGroupLink[]> {
       if (productIds && productIds.length === 0) return Promise.resolve([]);
       let q = db.selectFrom('product_option_groups').selectAll();
       if (productIds) q = q.where('product_id', 'in', productIds);
-      return q.orderBy('product_id').orderBy('display_order').execute();
+      return locked(q.orderBy('product_id').orderBy('display_order'), lock).execute();
     },
     linksOfGroup(groupId: number) {
       return db.selectFrom('product_option_groups').select('product_id').where('group_id', '=', groupId).orderBy('product_id').execute();
@@ -97,6 +107,8 @@ export function createOptionsRepo(db: Db) {
     },
     async removeGroup(id: number) {
       await db.deleteFrom('product_option_groups').where('group_id', '=', id).execute();
+      // The group before its options, in the order an order being priced takes them.
+      await locked(db.selectFrom('option_groups').select('id').where('id', '=', id), 'update').execute();
       await db.deleteFrom('options').where('group_id', '=', id).execute();
       await db.deleteFrom('option_groups').where('id', '=', id).execute();
     },

@@ -53,8 +53,9 @@ export function createOptionsService(
 
   /** Writes the group's options in the given order: known ids are updated, new ones added, the rest removed. */
   async function saveOptions(trx: AppContext['db'], groupId: number, input: OptionGroupData): Promise<number[]> {
-    const r = createOptionsRepo(trx);
-    const existing = new Set((await r.options([groupId])).map((o) => o.id));
+    const r = createOptionsRepo(trx, ctx.dialect);
+    // Locked first, in the order an order being priced takes them, before any is written.
+    const existing = new Set((await r.options([groupId], 'update')).map((o) => o.id));
     const foreign = input.options.find((o) => o.id !== undefined && !existing.has(o.id));
     if (foreign) throw invalid('options', `${OPTION_MESSAGES.optionNotFound} #${foreign.id}`);
     const savedIds: number[] = [];
@@ -113,7 +114,7 @@ export function createOptionsService(
       await menuCache.write(async (trx) => {
         for (const o of await createOptionsRepo(trx).options([id])) await contentTranslations.removeAllOf(trx, 'option', o.id);
         await contentTranslations.removeAllOf(trx, 'optionGroup', id);
-        await createOptionsRepo(trx).removeGroup(id);
+        await createOptionsRepo(trx, ctx.dialect).removeGroup(id);
       });
     },
 

@@ -1,6 +1,7 @@
-import { OPTION_MESSAGES, fillMessage, type OrderItemOption } from '@app/contract';
-import type { Db } from '../../db/database.js';
+import { OPTION_MESSAGES, SOURCE_LANGUAGE, fillMessage, type OrderItemOption } from '@app/contract';
+import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../http/app-error.js';
+import { createContentTranslationsRepo } from '../content-translations/content-translations.repo.js';
 import { createOptionsRepo, type OptionGroupRow, type OptionRow } from '../options/options.repo.js';
 
 /** Everything needed to check and price the options of an order's lines, loaded once per order. */
@@ -17,20 +18,67 @@ export interface ChosenOptions {
   delta: number;
 }
 
-export async function loadOptionRules(db: Db, lines: { productId: number; optionIds: number[] }[]): Promise<OptionRules> {
-  const repo = createOptionsRepo(db);
-  const links = await repo.links([...new Set(lines.map((l) => l.productId))]);
+/**
+ * Read inside the order's transaction, and on PostgreSQL held (shared) until it commits: an
+ * option, a group or a dish's groups changed meanwhile waits for this order, and an order
+ * priced after the change sees it. So no order is accepted with an option switched off before it.
+ */
+export async function loadOptionRules(db: Db, dialect: Dialect, lines: { productId: number; optionIds: number[] }[]): Promise<OptionRules> {
+  const repo = createOptionsRepo(db, dialect);
+  const links = await repo.links([...new Set(lines.map((l) => l.productId))], 'share');
   const groupsOfDish = new Map<number, number[]>();
   for (const l of links) groupsOfDish.set(l.product_id, [...(groupsOfDish.get(l.product_id) ?? []), l.group_id]);
   // Chosen options of groups the dish does not have are loaded too, to name them in the refusal.
   const chosen = await repo.optionsByIds([...new Set(lines.flatMap((l) => l.optionIds))]);
   const groupIds = [...new Set([...links.map((l) => l.group_id), ...chosen.map((o) => o.group_id)])];
-  const groups = new Map((await repo.groups(groupIds)).map((g) => [g.id, g]));
-  const options = new Map((await repo.options(groupIds)).map((o) => [o.id, o]));
+  const groups = new Map((await repo.groups(groupIds, 'share')).map((g) => [g.id, g]));
+  const options = new Map((await repo.options(groupIds, 'share')).map((o) => [o.id, o]));
   return { groupsOfDish, groups, options };
 }
 
-const refuse = (message: string, values: Record<string, string | number>) => new AppError('VALIDATION', fillMessage(message, values));
+type Named = { id: number; name: string };
+
+/**
+ * A refused choice (400), filled with the Vietnamese names; it remembers which dish, group and
+ * option it names so the message can be given again with a guest's names (`inLanguage`).
+ */
+export class OptionRefusal extends AppError {
+  constructor(
+    readonly template: string,
+    readonly named: { dish?: Named; group?: Named; option?: Named },
+    readonly n?: number,
+  ) {
+    super('VALIDATION', fillMessage(template, OptionRefusal.values(named, n, (x) => x?.name)));
+  }
+
+  static values(named: OptionRefusal['named'], n: number | undefined, name: (x: Named | undefined) => string | undefined) {
+    const values: Record<string, string | number> = {};
+    if (n !== undefined) values.n = n;
+    for (const key of ['dish', 'group', 'option'] as const) {
+      const text = name(named[key]);
+      if (text !== undefined) values[key] = text;
+    }
+    return values;
+  }
+
+  /** The same refusal naming the dish, group and option in `lang` where they are translated. */
+  async inLanguage(db: Db, lang: string): Promise<AppError> {
+    // 'de-de' falls back to 'de', as the menu reads do.
+    const langs = [...new Set([lang, lang.split('-')[0]!])];
+    if (langs.includes(SOURCE_LANGUAGE)) return this;
+    const repo = createContentTranslationsRepo(db);
+    const names = new Map<Named, string>();
+    const entities = { dish: 'product', group: 'optionGroup', option: 'option' } as const;
+    for (const key of ['dish', 'group', 'option'] as const) {
+      const thing = this.named[key];
+      if (!thing) continue;
+      const rows = (await repo.forEntity(entities[key], thing.id)).filter((r) => r.field === 'name' && r.text.trim() !== '');
+      const row = langs.map((l) => rows.find((r) => r.language === l)).find(Boolean);
+      if (row) names.set(thing, row.text);
+    }
+    return new AppError('VALIDATION', fillMessage(this.template, OptionRefusal.values(this.named, this.n, (x) => (x ? (names.get(x) ?? x.name) : undefined))));
+  }
+}
 
 /**
  * Checks one line's choice against the dish's groups and prices it. Refused (400, naming the
@@ -42,19 +90,19 @@ export function chooseOptions(rules: OptionRules, dish: { id: number; name: stri
   const picked = new Map<number, OptionRow[]>();
   for (const id of new Set(optionIds)) {
     const option = rules.options.get(id);
-    if (!option) throw refuse(OPTION_MESSAGES.unknownOption, { option: id });
+    if (!option) throw new OptionRefusal(OPTION_MESSAGES.unknownOption, { option: { id, name: String(id) } });
     const group = rules.groups.get(option.group_id)!;
-    const names = { option: option.name, group: group.name, dish: dish.name };
-    if (!dishGroups.includes(group.id)) throw refuse(OPTION_MESSAGES.notForDish, names);
-    if (option.is_active !== 1) throw refuse(OPTION_MESSAGES.inactive, names);
+    const named = { option, group, dish };
+    if (!dishGroups.includes(group.id)) throw new OptionRefusal(OPTION_MESSAGES.notForDish, named);
+    if (option.is_active !== 1) throw new OptionRefusal(OPTION_MESSAGES.inactive, named);
     picked.set(group.id, [...(picked.get(group.id) ?? []), option]);
   }
   const options: OrderItemOption[] = [];
   for (const groupId of dishGroups) {
     const group = rules.groups.get(groupId)!;
     const inGroup = (picked.get(groupId) ?? []).sort((a, b) => a.display_order - b.display_order || a.id - b.id);
-    if (inGroup.length < group.min_select) throw refuse(OPTION_MESSAGES.tooFew, { n: group.min_select, group: group.name, dish: dish.name });
-    if (inGroup.length > group.max_select) throw refuse(OPTION_MESSAGES.tooMany, { n: group.max_select, group: group.name, dish: dish.name });
+    if (inGroup.length < group.min_select) throw new OptionRefusal(OPTION_MESSAGES.tooFew, { group, dish }, group.min_select);
+    if (inGroup.length > group.max_select) throw new OptionRefusal(OPTION_MESSAGES.tooMany, { group, dish }, group.max_select);
     for (const o of inGroup) options.push({ optionId: o.id, groupId, groupName: group.name, name: o.name, priceDelta: o.price_delta });
   }
   return { options, delta: options.reduce((sum, o) => sum + o.priceDelta, 0) };

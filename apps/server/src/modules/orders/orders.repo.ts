@@ -313,7 +313,7 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
 
     /** The option groups of the order's dishes, to check and price the chosen options. */
     optionRules(lines: { productId: number; optionIds: number[] }[]) {
-      return loadOptionRules(db, lines);
+      return loadOptionRules(db, dialect, lines);
     },
   };
   return repo;

@@ -21,7 +21,7 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder } from './orders.repo.js';
 import { enqueueKitchenTickets } from '../printing/print-enqueue.js';
-import { chooseOptions } from './order-options.js';
+import { OptionRefusal, chooseOptions } from './order-options.js';
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 
@@ -198,6 +198,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
           return { order: toOrder(row, items), created: true, notification: { id: notification.id, message }, stations };
         });
       } catch (err) {
+        if (err instanceof OptionRefusal && input.lang) throw await err.inLanguage(ctx.db, input.lang);
         if (idemKey && isUniqueViolation(err)) {
           const found = await repo.findIdempotencyKey(scope, idemKey);
           const first = found ? await repo.getOrder(found.order_id) : undefined;

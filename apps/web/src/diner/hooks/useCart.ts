@@ -20,6 +20,7 @@ import {
 import { nextGuestNumber, readGuestName, writeGuestName, MAX_GUEST_NAME, type GuestName } from '../lib/guest-name';
 import { readPendingOrder } from '../lib/pending-order';
 import { readItem, storageKeys, writeItem } from '../lib/storage';
+import { i18n } from '../lib/i18n';
 
 const loadApi = () => import('../lib/cart-api');
 /** Typing a note is sent once the guest pauses. */
@@ -288,7 +289,7 @@ export function useCart({ tableNumber, tableKey, shared, online, guestLabel, onR
         setLocal((l) => removeLine(l, keyOf(line)));
       }
       const api = await loadApi();
-      const placeNow = () => api.placeCart(tableNumber, tableKey, specialRequests.trim());
+      const placeNow = () => api.placeCart(tableNumber, tableKey, specialRequests.trim(), i18n.language);
       // An answer lost on the way back is asked for once more at once: a cart that did become an
       // order answers with that same order (never a second one), so the guest sees the success.
       const placed = await placeNow().catch((err: unknown) => {

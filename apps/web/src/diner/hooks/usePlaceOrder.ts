@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order, PublicTable } from '@app/contract';
 import { ApiError } from '../../lib/http';
-import { translateMessage, useTranslation } from '../lib/i18n';
+import { i18n, translateMessage, useTranslation } from '../lib/i18n';
 import { placeOrder } from '../lib/api';
 import { buildOrderPayload, submissionFingerprint, type CartLine } from '../lib/cart';
 import { notifyInfo, notifyOrderError, notifySuccess } from '../lib/notify';
@@ -92,7 +92,7 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
     setError(null);
     try {
       // The shared cart empties itself on the server (for every phone); a cart on this phone alone is emptied here.
-      const order = placeShared ? await placeShared(specialRequests) : await placeOrder(payload, tableKey, idempotencyKey);
+      const order = placeShared ? await placeShared(specialRequests) : await placeOrder(payload, tableKey, idempotencyKey, i18n.language);
       submission.current = null;
       notifySuccess(t('order.success'), 'order');
       setSpecialRequests('');
@@ -121,7 +121,7 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
     busy.current = true;
     setFlushing(true);
     try {
-      const order = await placeOrder(pending.payload, tableKey, pending.idempotencyKey);
+      const order = await placeOrder(pending.payload, tableKey, pending.idempotencyKey, i18n.language);
       writePendingOrder(tableNumber, null);
       setPending(null);
       notifySuccess(t('order.success'), 'order');

@@ -55,10 +55,11 @@ export async function fetchCurrentOrders(tableNumber: string, key: string | null
   return unwrapList<Order>(payload).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
-export function placeOrder(payload: DinerOrderPayload, key: string | null, idempotencyKey: string): Promise<Order> {
+/** `lang`: a refused option choice comes back naming the dish, group and option in the guest's language. */
+export function placeOrder(payload: DinerOrderPayload, key: string | null, idempotencyKey: string, lang?: string): Promise<Order> {
   return http<Order>('/Order', {
     method: 'POST',
-    body: payload,
+    body: lang ? { ...payload, lang } : payload,
     headers: { ...keyHeaders(key), 'Idempotency-Key': idempotencyKey },
   });
 }

@@ -24,7 +24,8 @@ export function removeCartLine(tableNumber: string, key: string | null, lineId: 
   return http<Cart>(`${base(tableNumber)}/lines/${lineId}`, { method: 'DELETE', headers: keyHeaders(key) });
 }
 
-export function placeCart(tableNumber: string, key: string | null, specialRequests: string): Promise<{ order: Order; created: boolean; cart: Cart }> {
-  return http(`${base(tableNumber)}/place`, { method: 'POST', body: { specialRequests }, headers: keyHeaders(key) });
+/** `lang` names a refused option in the guest's language. */
+export function placeCart(tableNumber: string, key: string | null, specialRequests: string, lang?: string): Promise<{ order: Order; created: boolean; cart: Cart }> {
+  return http(`${base(tableNumber)}/place`, { method: 'POST', body: { specialRequests, lang }, headers: keyHeaders(key) });
 }
 

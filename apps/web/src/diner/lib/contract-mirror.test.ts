@@ -3,7 +3,7 @@
  * pulls in zod, too heavy for the first load). These tests keep the copies honest.
  */
 import { describe, expect, it } from 'vitest';
-import { DINER_ORDER_EVENTS, DISH_IMAGE_SIZES as CONTRACT_DISH_IMAGE_SIZES, ERROR_MESSAGES, imageSrcSet as contractSrcSet, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
+import { DINER_ORDER_EVENTS, DISH_IMAGE_SIZES as CONTRACT_DISH_IMAGE_SIZES, ERROR_MESSAGES, fillMessage, imageSrcSet as contractSrcSet, OPTION_MESSAGES, ORDER_LIMITS, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_KEY_HEADER, TABLE_KEY_PARAM, TABLE_NOT_FOUND } from '@app/contract';
 import { MAX_NOTES, MAX_QUANTITY, MAX_SPECIAL_REQUESTS, MIN_QUANTITY } from './cart';
 import { DISH_IMAGE_SIZES, imageSrcSet } from './images';
 import { HUB_PATH as LIVE_HUB_PATH, ORDER_EVENTS } from './live';
@@ -55,5 +55,20 @@ describe('contract mirrors', () => {
     ];
     for (const message of diner) expect(SERVER_MESSAGE_KEYS[message], message).toBeDefined();
     expect(serverMessageKey(ORDER_MESSAGES.dishSoldOut.replace('{name}', 'Phở'))?.values).toEqual({ name: 'Phở' });
+  });
+
+  it("the option refusals and a dish off the menu, with the server's names and numbers as values", () => {
+    const names = { option: 'Trứng "gà"', group: 'Kích cỡ (to)', dish: 'Phở bò', n: 2, name: 'Phở bò' };
+    const cases: [string, string, Record<string, string | number>][] = [
+      [ORDER_MESSAGES.dishOffMenu, 'dishOffMenu', { name: 'Phở bò' }],
+      [OPTION_MESSAGES.tooFew, 'optionTooFew', { count: 2, group: 'Kích cỡ (to)', dish: 'Phở bò' }],
+      [OPTION_MESSAGES.tooMany, 'optionTooMany', { count: 2, group: 'Kích cỡ (to)', dish: 'Phở bò' }],
+      [OPTION_MESSAGES.inactive, 'optionSoldOut', { option: 'Trứng "gà"', group: 'Kích cỡ (to)' }],
+      [OPTION_MESSAGES.notForDish, 'optionNotForDish', { option: 'Trứng "gà"', group: 'Kích cỡ (to)', dish: 'Phở bò' }],
+      [fillMessage(OPTION_MESSAGES.unknownOption, { option: 17 }), 'optionUnknown', { option: '17' }],
+    ];
+    for (const [template, key, values] of cases) {
+      expect(serverMessageKey(fillMessage(template, names)), template).toEqual({ key: `serverMessages.${key}`, values });
+    }
   });
 });

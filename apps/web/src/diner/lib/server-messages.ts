@@ -21,19 +21,38 @@ export const SERVER_MESSAGE_KEYS: Record<string, string> = {
   'Lỗi server': 'internal',
 };
 
-/** contract ORDER_MESSAGES.dishSoldOut with the dish name filled in. */
-const SOLD_OUT = /^Món "(.+)" đã hết$/;
+/**
+ * Messages the server fills in with names or numbers (contract ORDER_MESSAGES.dishSoldOut and
+ * dishOffMenu, OPTION_MESSAGES for a dish's options), each with the catalog key and the names of
+ * its parts in order. Written out here rather than imported: the diner chunk takes no code from
+ * the contract; a unit test keeps them in step with the contract's texts.
+ */
+const FILLED: readonly [RegExp, string, readonly string[]][] = [
+  [/^Món "(.+)" đã hết$/, 'dishSoldOut', ['name']],
+  [/^Món "(.+)" hiện không có trong thực đơn$/, 'dishOffMenu', ['name']],
+  [/^Vui lòng chọn ít nhất (\d+) mục ở nhóm "(.+)" cho món "(.+)"$/, 'optionTooFew', ['count', 'group', 'dish']],
+  [/^Chỉ được chọn tối đa (\d+) mục ở nhóm "(.+)" cho món "(.+)"$/, 'optionTooMany', ['count', 'group', 'dish']],
+  [/^Lựa chọn "(.+)" của nhóm "(.+)" đã hết$/, 'optionSoldOut', ['option', 'group']],
+  [/^Lựa chọn "(.+)" \(nhóm "(.+)"\) không dùng cho món "(.+)"$/, 'optionNotForDish', ['option', 'group', 'dish']],
+  [/^Lựa chọn #(\d+) không tồn tại$/, 'optionUnknown', ['option']],
+];
 
 export interface ServerMessageRef {
   key: string;
-  values?: Record<string, string>;
+  /** `count` is a number, for the catalog's plural forms. */
+  values?: Record<string, string | number>;
 }
 
 /** The catalog key (under `serverMessages`) for a server message, or null when unknown. */
 export function serverMessageKey(message: string): ServerMessageRef | null {
-  const known = SERVER_MESSAGE_KEYS[message.trim()];
+  const text = message.trim();
+  const known = SERVER_MESSAGE_KEYS[text];
   if (known) return { key: `serverMessages.${known}` };
-  const soldOut = SOLD_OUT.exec(message.trim());
-  if (soldOut) return { key: 'serverMessages.dishSoldOut', values: { name: soldOut[1] } };
+  for (const [pattern, key, names] of FILLED) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(names.map((name, i) => [name, name === 'count' ? Number(match[i + 1]) : match[i + 1]!]));
+    return { key: `serverMessages.${key}`, values };
+  }
   return null;
 }

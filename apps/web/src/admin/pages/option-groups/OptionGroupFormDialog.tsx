@@ -12,7 +12,10 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { Input } from '../../../ui/Input';
 import { api } from '../../lib/api';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
-import { useInvalidateMenu } from '../menu-shared/menu-queries';
+import { useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
+import { TranslationTabs } from '../menu-shared/TranslationTabs';
+import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
+import { optionKey, shiftOptionTexts, storedTexts, textsOf } from './group-translations';
 import { optionGroupKeys } from './option-groups.api';
 
 /** Add or edit one option group with its options (in the order guests see them). */
@@ -26,11 +29,16 @@ export function OptionGroupFormDialog({ open, group, onClose }: { open: boolean;
   );
 }
 
+/** The form's values plus the translation boxes, kept apart from what the schema checks. */
+type Values = OptionGroupInput & { texts?: TranslationDraft };
+
 function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; group: OptionGroup | null; onDone: () => void; onBusy: (b: boolean) => void }) {
   const { t } = useTranslation('products');
   const client = useQueryClient();
   const invalidateMenu = useInvalidateMenu();
-  const { register, control, handleSubmit, setError, formState } = useForm<OptionGroupInput, unknown, OptionGroupData>({
+  const languages = useTranslationLanguages().data ?? [];
+  const [reviewed, setReviewed] = useState<ReadonlySet<string>>(new Set());
+  const { register, control, handleSubmit, setError, formState, watch, getValues, setValue } = useForm<Values, unknown, OptionGroupData>({
     resolver: zodResolver(optionGroupInputSchema),
     defaultValues: {
       name: group?.name ?? '',
@@ -40,14 +48,36 @@ function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; gr
       options: group?.options.map((o) => ({ id: o.id, name: o.name, priceDelta: o.priceDelta, isActive: o.isActive, isDefault: o.isDefault })) ?? [
         { name: '', priceDelta: 0, isActive: true, isDefault: false },
       ],
+      texts: {},
     },
   });
   const { fields, append, remove } = useFieldArray({ control, name: 'options' });
+  const watchedOptions = watch('options');
+  const optionIds = (watchedOptions ?? []).map((o) => o.id);
+  // The stored translations as the form lists them: the group's name and each option's, by position.
+  const stored = storedTexts(group, optionIds);
+  const languageCodes = languages.map((l) => l.code).join(',');
+  useEffect(() => {
+    if (!languageCodes) return;
+    const keys = ['name', ...(getValues('options') ?? []).map((_, i) => optionKey(i))];
+    setValue('texts', draftFrom(storedTexts(group, (getValues('options') ?? []).map((o) => o.id)).combined, languageCodes.split(','), keys));
+  }, [languageCodes, group, getValues, setValue]);
+  const removeOption = (index: number) => {
+    setValue('texts', shiftOptionTexts(getValues('texts') ?? {}, index));
+    remove(index);
+  };
   const { errors, isSubmitting } = formState;
   useEffect(() => onBusy(isSubmitting), [isSubmitting, onBusy]);
   const message = (m: string | undefined) => messageText(m);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (parsed) => {
+    // Each text goes with its own group or option; only changed or reviewed ones are sent.
+    const texts = getValues('texts');
+    const values = {
+      ...parsed,
+      translations: translationsPayload(textsOf(texts, 'name'), stored.group, reviewed),
+      options: parsed.options.map((o, i) => ({ ...o, translations: translationsPayload(textsOf(texts, optionKey(i)), stored.options[i], reviewed) })),
+    };
     try {
       if (group) await api.put<OptionGroup>(`/OptionGroup/${group.id}`, values);
       else await api.post<OptionGroup>('/OptionGroup', values);
@@ -96,7 +126,7 @@ function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; gr
                 <input type="checkbox" className="size-4 accent-brand-700" {...register(`options.${i}.isDefault`)} />
                 {t('optionGroups.optionDefault')}
               </label>
-              <Button type="button" variant="ghost" size="icon" onClick={() => remove(i)} disabled={fields.length <= 1} aria-label={t('optionGroups.optionRemove', { n: i + 1 })}>
+              <Button type="button" variant="ghost" size="icon" onClick={() => removeOption(i)} disabled={fields.length <= 1} aria-label={t('optionGroups.optionRemove', { n: i + 1 })}>
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
             </li>
@@ -112,6 +142,25 @@ function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; gr
           {t('optionGroups.optionAdd')}
         </Button>
       </fieldset>
+      <section aria-labelledby={`${formId}-translations`} className="border-t border-zinc-200 pt-5">
+        <h3 id={`${formId}-translations`} className="mb-3 text-sm font-semibold text-zinc-900">
+          {t('optionGroups.translations')}
+        </h3>
+        <TranslationTabs
+          languages={languages}
+          fields={[
+            { key: 'name', label: t('optionGroups.name'), max: 200 },
+            ...fields.map((_, i) => ({ key: optionKey(i), label: t('optionGroups.optionName', { n: i + 1 }), max: 200 })),
+          ]}
+          original={Object.fromEntries([['name', watch('name')], ...(watchedOptions ?? []).map((o, i) => [optionKey(i), o.name])])}
+          stored={stored.combined}
+          draft={watch('texts')}
+          register={(path) => register(path.replace(/^translations\./, 'texts.') as `texts.${string}`)}
+          errorFor={() => undefined}
+          reviewed={reviewed}
+          onMarkReviewed={(lang) => setReviewed((s) => new Set([...s, lang]))}
+        />
+      </section>
     </form>
   );
 }

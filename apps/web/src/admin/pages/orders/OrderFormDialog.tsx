@@ -14,6 +14,8 @@ import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { errorText } from '../../lib/errors';
+import { defaultOptionIds, groupProblem, optionIdsFor, unitPrice } from './line-options';
+import { KeptLineOptions, OrderLineOptions } from './OrderLineOptions';
 import { useFormChoices, useOrderMutations } from './orders.api';
 
 /** `null`: a new order; an order: edit it. */
@@ -45,7 +47,7 @@ function defaultsOf(target: OrderFormTarget): FormValues {
       specialRequests: '',
       bookingStartTime: '',
       bookingEndTime: '',
-      orderItems: [{ productId: '', quantity: 1, notes: '' }],
+      orderItems: [{ productId: '', quantity: 1, notes: '', optionIds: [] }],
     };
   }
   const o = target.order;
@@ -57,7 +59,7 @@ function defaultsOf(target: OrderFormTarget): FormValues {
     specialRequests: o.specialRequests,
     bookingStartTime: toLocalInput(o.bookingStartTime),
     bookingEndTime: toLocalInput(o.bookingEndTime),
-    orderItems: o.orderItems.map((i) => ({ id: i.id, productId: i.productId ?? '', quantity: i.quantity, notes: i.notes })),
+    orderItems: o.orderItems.map((i) => ({ id: i.id, productId: i.productId ?? '', quantity: i.quantity, notes: i.notes, optionIds: i.options.map((x) => x.optionId) })),
   };
 }
 
@@ -88,7 +90,7 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
     resolver: zodResolver(placeOrderSchema),
     defaultValues: defaultsOf(target),
   });
-  const { register, handleSubmit, formState, control, setError, watch, setValue } = form;
+  const { register, handleSubmit, formState, control, setError, clearErrors, watch, setValue } = form;
   const { errors, isSubmitting } = formState;
   // keyName 'key': the generated React key must not overwrite an existing line's own `id`.
   const items = useFieldArray({ control, name: 'orderItems', keyName: 'key' });
@@ -106,13 +108,37 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
 
   const watchedItems = watch('orderItems');
   const special = watch('specialRequests') ?? '';
-  const priceOf = (productId: unknown) => (products.data ?? []).find((p) => p.id === Number(productId))?.price ?? 0;
-  const estimate = (watchedItems ?? []).reduce((sum, i) => sum + priceOf(i.productId) * (Number(i.quantity) || 0), 0);
+  const productsById = useMemo(() => new Map((products.data ?? []).map((p) => [p.id, p])), [products.data]);
+  const keptItems = useMemo(() => new Map((editing?.orderItems ?? []).map((i) => [i.id, i])), [editing]);
+  /** A line of the order being edited that still holds its dish keeps its price and options as ordered. */
+  const keptItemOf = (line: FormValues['orderItems'][number] | undefined) => {
+    const item = line?.id !== undefined ? keptItems.get(Number(line.id)) : undefined;
+    return item && item.productId === Number(line?.productId) ? item : undefined;
+  };
+  const groupsOf = (productId: unknown) => productsById.get(Number(productId))?.optionGroups ?? [];
+  const chosenOf = (line: FormValues['orderItems'][number] | undefined) => (line?.optionIds ?? []).map(Number);
+  const linePrice = (line: FormValues['orderItems'][number] | undefined) => {
+    const kept = keptItemOf(line);
+    if (kept) return kept.price;
+    const product = productsById.get(Number(line?.productId));
+    return product ? unitPrice(product.price, product.optionGroups, chosenOf(line)) : 0;
+  };
+  const estimate = (watchedItems ?? []).reduce((sum, i) => sum + linePrice(i) * (Number(i.quantity) || 0), 0);
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    // Options of new lines are checked here first so staff fix them in place; the server decides.
+    let refused = false;
+    values.orderItems.forEach((line, index) => {
+      if (keptItemOf(watchedItems?.[index])) return;
+      const problem = groupProblem(groupsOf(line.productId), line.optionIds);
+      if (!problem) return;
+      refused = true;
+      setError(`orderItems.${index}.optionIds`, { message: t(`form.options.${problem.kind}`, { count: problem.n, group: problem.group.name }) });
+    });
+    if (refused) return;
     try {
-      const body = values;
+      const body = { ...values, orderItems: values.orderItems.map((line) => ({ ...line, optionIds: optionIdsFor(groupsOf(line.productId), line.optionIds) })) };
       const saved = editing ? await update.mutateAsync({ id: editing.id, body }) : await create.mutateAsync(body);
       toast.success(editing ? t('toast.updated') : t('toast.created', { id: saved.id }));
       onSaved?.(saved);
@@ -133,6 +159,36 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
     if (!err) return undefined;
     return watchedItems?.[index]?.productId === '' ? t('form.dishRequired') : err.message;
   };
+
+  /** The line's options: as ordered for a kept line, a picker for a new line whose dish has groups. */
+  function lineOptions(index: number) {
+    const line = watchedItems?.[index];
+    const kept = keptItemOf(line);
+    const groups = groupsOf(line?.productId);
+    if (!kept && groups.length === 0) return null;
+    return (
+      <div className="col-span-2 space-y-2 sm:col-span-4">
+        {kept ? (
+          <KeptLineOptions options={kept.options} />
+        ) : (
+          <OrderLineOptions
+            n={index + 1}
+            groups={groups}
+            value={chosenOf(line)}
+            onChange={(ids) => {
+              setValue(`orderItems.${index}.optionIds`, ids, { shouldDirty: true });
+              clearErrors(`orderItems.${index}.optionIds`);
+            }}
+            error={errors.orderItems?.[index]?.optionIds?.message}
+            disabled={paid}
+          />
+        )}
+        <p className="text-sm text-zinc-700" data-testid="order-line-price">
+          {t('form.options.unitPrice')} <span className="font-semibold text-zinc-900 tabular-nums">{formatVnd(linePrice(line))}</span>
+        </p>
+      </div>
+    );
+  }
 
   return (
     <Dialog
@@ -211,7 +267,13 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
             {items.fields.map((field, index) => (
               <li key={field.key} className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-zinc-200 p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_auto] sm:items-start" data-testid="order-form-item">
                 <Field label={t('form.dish', { n: index + 1 })} error={dishError(index)} required className="col-span-2 sm:col-span-1">
-                  <Select {...register(`orderItems.${index}.productId`)} placeholder={products.isPending ? t('common:states.loading') : t('form.chooseDish')}>
+                  <Select
+                    {...register(`orderItems.${index}.productId`, {
+                      // A newly chosen dish starts from its groups' defaults.
+                      onChange: (e: { target: { value: string } }) =>
+                        setValue(`orderItems.${index}.optionIds`, defaultOptionIds(groupsOf(e.target.value)), { shouldDirty: true }),
+                    })}
+                    placeholder={products.isPending ? t('common:states.loading') : t('form.chooseDish')}>
                     {productGroups.map(([category, list]) => (
                       <optgroup key={category} label={category || t('form.noCategory')}>
                         {list.map((p) => (
@@ -248,11 +310,12 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
                     <Trash2 className="size-5" aria-hidden="true" />
                   </Button>
                 </div>
+                {lineOptions(index)}
               </li>
             ))}
           </ul>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="secondary" onClick={() => items.append({ productId: '', quantity: 1, notes: '' })} disabled={paid || items.fields.length >= ORDER_LIMITS.maxLines}>
+            <Button variant="secondary" onClick={() => items.append({ productId: '', quantity: 1, notes: '', optionIds: [] })} disabled={paid || items.fields.length >= ORDER_LIMITS.maxLines}>
               <Plus className="size-4" aria-hidden="true" />
               {t('form.addItem')}
             </Button>
