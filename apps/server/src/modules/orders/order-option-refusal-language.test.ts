@@ -64,4 +64,18 @@ forEachDatabase('option refusals in the guest language', (dialect) => {
     expect(res.statusCode).toBe(201);
     expect(res.json().orderItems[0].options.map((o: { name: string; groupName: string }) => `${o.groupName}: ${o.name}`)).toEqual(['Kích cỡ: Lớn']);
   });
+
+  it("the table's shared cart placed by a German guest names an option sold out meanwhile in German", async () => {
+    const party = await createTable(t);
+    const cartUrl = `/api/Cart/table/${party.tableNumber}`;
+    const headers = { 'x-table-key': party.key };
+    const small = id(size, 'Nhỏ');
+    expect((await diner.post(`${cartUrl}/lines`, { productId: pho.id, quantity: 1, optionIds: [small] }, headers)).statusCode).toBe(200);
+    expect((await admin.request('PATCH', `/api/OptionGroup/option/${small}/availability`, { isActive: false })).statusCode).toBe(200);
+    const placed = await diner.post(`${cartUrl}/place`, { lang: 'de' }, headers);
+    expect(placed.statusCode).toBe(400);
+    expect(placed.json().message).toBe('Lựa chọn "Nhỏ" của nhóm "Größe" đã hết');
+    // Nothing was placed and the line is still in the cart.
+    expect((await diner.get(cartUrl, headers)).json().lines).toHaveLength(1);
+  });
 });
