@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@app/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 import type { UserRow } from '../modules/users/users.repo.js';
 import { ACCESS_COOKIE } from './cookies.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { CONTROL_CHARS_MESSAGE, hasControlChars } from '@app/contract';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /** The first string inside a parsed value that holds a control character, by its path. */
 function findControlChars(value: unknown, path: string, depth = 0): string | null {

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_MESSAGES, type ErrorBody } from '@app/contract';
 import { isInvalidValue, isUniqueViolation } from '../db/db-errors.js';
-import { AppError } from './app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * One place that shapes every error answer. Validation errors name the field;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { AppContext } from '../../context.js';
 import { createUsersRepo, toPublicUser, type UserRow } from '../users/users.repo.js';
 import { createAuthRepo } from './auth.repo.js';

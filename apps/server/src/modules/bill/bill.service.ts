@@ -15,7 +15,7 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso, type Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { createNotificationsRepo } from '../notifications/notifications.repo.js';
 import { createServiceCallsRepo } from '../service-calls/service-calls.repo.js';
 import type { SettingsService } from '../settings/settings.service.js';

@@ -14,7 +14,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { PlaceOrderOptions } from '../orders/place-order.service.js';
 import { priceLines } from '../orders/place-order.service.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';

@@ -8,7 +8,7 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { MenuCache } from '../menu/menu-cache.js';
 import { createContentTranslationsRepo, type TranslationRow, type TranslationWrite } from './content-translations.repo.js';
 

@@ -1,4 +1,4 @@
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY = 86_400_000;

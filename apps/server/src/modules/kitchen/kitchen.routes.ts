@@ -13,7 +13,7 @@ import {
   updateKitchenSettingsSchema,
 } from '@app/contract';
 import { requireUser } from '../../http/access.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
 import { parseBody } from '../orders/parse-body.js';
 

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { createOrderEvents, refOf } from '../orders/order-events.js';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
 import { printRush } from '../printing/print-rush.js';

@@ -1,6 +1,6 @@
 import { SOURCE_LANGUAGE, type CreateLanguageData, type Language, type UpdateLanguageData } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ContentTranslationsService } from '../content-translations/content-translations.service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import type { MenuCache } from '../menu/menu-cache.js';

@@ -10,7 +10,7 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ContentTranslationsService, TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';

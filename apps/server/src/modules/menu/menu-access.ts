@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { can, type Permission } from '@app/contract';
 import type { UserRow } from '../users/users.repo.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 /**
  * For public routes with a staff variant (`?context=admin`): the variant needs a permission,

@@ -14,7 +14,7 @@ import {
   type UpdateProductData,
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { NO_TRANSLATION, type ContentTranslationsService, type TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { compareCategories } from './categories.service.js';

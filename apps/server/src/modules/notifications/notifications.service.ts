@@ -1,6 +1,6 @@
 import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { staffRoomsFor } from '../orders/order-events.js';
 import { createNotificationsRepo, toNotification, type NotificationScope } from './notifications.repo.js';
 

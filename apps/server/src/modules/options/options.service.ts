@@ -1,6 +1,6 @@
 import { OPTION_MESSAGES, fillMessage, type OptionGroup, type OptionGroupData } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ContentSavedHook, ContentTranslationsService } from '../content-translations/content-translations.service.js';
 import type { MenuCache } from '../menu/menu-cache.js';
 import { createOptionsRepo, type OptionGroupRow, type OptionRow } from './options.repo.js';

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, TABLE_NOT_FOUND, stationsOf, type Order } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { endSessionIfSettled } from '../tables/table-session.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import { createOrderHistoryRepo, type HistoryFilter } from './order-history.repo.js';

@@ -1,6 +1,6 @@
 import { OPTION_MESSAGES, SOURCE_LANGUAGE, fillMessage, type OrderItemOption } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { createContentTranslationsRepo } from '../content-translations/content-translations.repo.js';
 import { createOptionsRepo, type OptionGroupRow, type OptionRow } from '../options/options.repo.js';
 

@@ -11,7 +11,7 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { UserRow } from '../users/users.repo.js';
 import { createNotificationsRepo } from '../notifications/notifications.repo.js';
 import { createTablesRepo } from '../tables/tables.repo.js';

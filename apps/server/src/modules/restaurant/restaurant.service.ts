@@ -1,7 +1,7 @@
 import type { ContentSavedHook } from '../content-translations/content-translations.service.js';
 import type { RestaurantInfo, UpdateRestaurantInfoData } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ContentTranslationsService, TranslationLookup } from '../content-translations/content-translations.service.js';
 import type { MenuCache } from '../menu/menu-cache.js';
 import { createRestaurantRepo, type RestaurantInfoRow } from './restaurant.repo.js';

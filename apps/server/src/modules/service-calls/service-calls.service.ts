@@ -9,7 +9,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import { createNotificationsRepo } from '../notifications/notifications.repo.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';

@@ -1,6 +1,6 @@
 import { SERVICE_CALL_MESSAGES, can, createServiceCallSchema, type ClientEvents } from '@app/contract';
 import type { HubSocket, HubSocketData } from '../../realtime/hub.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { ServiceCallsService } from './service-calls.service.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { publicSettingsSchema, settingsViewSchema, updateSettingsSchema, type RestaurantSettings, type SettingsView } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
 
 const tags = ['Settings'];

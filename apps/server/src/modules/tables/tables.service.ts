@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { nowIso, toBool, toFlag } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import { generateTableKey, tableKeyMatches } from './table-key.js';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 
 export const UNSUPPORTED_IMAGE = 'Chỉ hỗ trợ file JPG, PNG, GIF hoặc WebP';
 

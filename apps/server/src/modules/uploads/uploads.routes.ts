@@ -9,7 +9,7 @@ import {
   uploadListQuery,
   uploadListResponse,
 } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
 import { tooLargeMessage } from './image-processing.js';
 

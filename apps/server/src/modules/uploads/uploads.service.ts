@@ -1,7 +1,7 @@
 import { IMAGE_WIDTHS, imageHashOf, imageUrlFor, type UploadList } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { MenuCache } from '../menu/menu-cache.js';
 import { processImage } from './image-processing.js';
 import { createUploadsRepo } from './uploads.repo.js';

@@ -1,5 +1,5 @@
 import { assignableRoles, parseRoles, type PublicUser } from '@app/contract';
-import { AppError } from '../../http/app-error.js';
+import { AppError } from '../../errors/app-error.js';
 import type { AppContext } from '../../context.js';
 import { hashPassword } from '../auth/password.js';
 import { dropSockets, endAllSessions } from '../auth/sessions.js';
