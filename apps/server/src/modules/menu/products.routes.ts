@@ -15,6 +15,7 @@ import type { Services } from '../../services.js';
 import { markPrivate, sendVersioned } from './menu-cache.js';
 import { requirePermission } from './menu-access.js';
 
+const productQuery = menuQuery.pick({ lang: true });
 const tags = ['Product'];
 
 export async function productsRoutes(app: FastifyInstance, { products, menuCache }: Services) {
@@ -34,10 +35,14 @@ export async function productsRoutes(app: FastifyInstance, { products, menuCache
     },
   );
 
-  r.get('/Product/:id', { config: { access: 'products.view' }, schema: { tags, params: idParam, response: { 200: productSchema } } }, async (req, reply) => {
-    markPrivate(reply);
-    return products.get(req.params.id);
-  });
+  r.get(
+    '/Product/:id',
+    { config: { access: 'products.view' }, schema: { tags, params: idParam, querystring: productQuery, response: { 200: productSchema } } },
+    async (req, reply) => {
+      markPrivate(reply);
+      return products.get(req.params.id, req.query.lang);
+    },
+  );
 
   r.post('/Product', { config: { access }, schema: { tags, body: createProductSchema, response: { 201: productSchema } } }, async (req, reply) =>
     reply.status(201).send(await products.create(req.body)),

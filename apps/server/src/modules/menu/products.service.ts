@@ -131,14 +131,18 @@ export function createProductsService(
     return additional === undefined ? undefined : [...new Set(additional)].filter((id) => id !== categoryId);
   }
 
-  /** One dish as staff see it after saving: Vietnamese texts and every translation. */
-  async function getForStaff(id: number): Promise<Product> {
+  /**
+   * One dish as staff see it: every translation, and its texts (name, description, categories, option
+   * groups and options) in `lang` where translated, Vietnamese otherwise (the default, as after saving).
+   */
+  async function getForStaff(id: number, lang: string = SOURCE_LANGUAGE): Promise<Product> {
     const row = await repo.findById(id);
     if (!row) throw new AppError('NOT_FOUND', PRODUCT_NOT_FOUND);
-    const optionGroups = await loadDishOptionGroups(ctx.db, NO_TRANSLATION, [id]);
+    const lookup = lang === SOURCE_LANGUAGE ? NO_TRANSLATION : await contentTranslations.lookup([...DISH_TEXTS], lang);
+    const optionGroups = await loadDishOptionGroups(ctx.db, lookup, [id]);
     const snapshot = { products: [row], links: await repo.links(id), categories: await categoriesRepo.all(), optionGroups };
     const translations = new Map([[id, await contentTranslations.mapFor('product', id)]]);
-    return assemble(snapshot, NO_TRANSLATION, translations)[0]!;
+    return assemble(snapshot, lookup, translations)[0]!;
   }
 
   async function findOrThrow(id: number): Promise<ProductRow> {
@@ -187,7 +191,7 @@ export function createProductsService(
       return list({ lang, admin: true, stations: stationsOf(role) });
     },
 
-    get: getForStaff,
+    get: (id: number, lang?: string) => getForStaff(id, lang),
 
     async create(dish: NewDish): Promise<Product> {
       const input = { allergens: [], additives: [], spiceLevel: 0, dietTags: [], optionGroupIds: [], ...dish } satisfies CreateProductData;

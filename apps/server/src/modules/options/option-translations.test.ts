@@ -65,6 +65,17 @@ forEachDatabase('option name translations', (dialect) => {
     expect(stored.options[0]!.translations?.de?.name).toEqual({ text: '[de] Nhỏ', isMachine: true });
   });
 
+  it('one dish read by staff comes in the language asked for, with its option groups, and in Vietnamese by default', async () => {
+    const de: Product = (await admin.get(`/api/Product/${dishId}?lang=de`)).json();
+    expect(de.optionGroups[0]!.name).toBe('Größe');
+    expect(de.optionGroups[0]!.options.map((o) => o.name)).toEqual(['[de] Nhỏ', '[de] Lớn']);
+    expect(de.translations?.de).toBeTruthy();
+    const vi: Product = (await admin.get(`/api/Product/${dishId}`)).json();
+    expect(vi.name).toBe('Phở bò');
+    expect(vi.optionGroups[0]!.name).toBe('Kích cỡ');
+    expect((await admin.get(`/api/Product/${dishId}?lang=${'x'.repeat(20)}`)).statusCode).toBe(400);
+  });
+
   it('a name staff send again is stored as reviewed; an option removed takes its translations with it', async () => {
     const [group] = (await admin.get('/api/OptionGroup')).json() as OptionGroup[];
     const [small, large] = group!.options;
