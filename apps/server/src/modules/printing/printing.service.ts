@@ -52,8 +52,13 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     const claimUntil = new Date(now.getTime() + 60_000).toISOString();
     if (!(await repo.claim(job.id, now.toISOString(), claimUntil))) return false;
     const printer = (await loadKitchenSettings(ctx.db)).printers[job.station as Station];
+    if (!printer) {
+      // The station's printer was removed after the ticket was queued: retrying cannot help. The ticket stays in
+      // the list as failed, and can be printed again from there once the station has a printer.
+      await repo.markFailed(job, KITCHEN_MESSAGES.noPrinter, now.toISOString(), true);
+      return false;
+    }
     try {
-      if (!printer) throw new Error(KITCHEN_MESSAGES.noPrinter);
       // The ticket as it is now: an order marked urgent before this send rewrote it.
       const ticket = (await repo.find(job.id))?.ticket ?? job.ticket;
       await sendToPrinter(printer.host, printer.port, renderTicket(JSON.parse(ticket) as PrintTicket, printer.codePage));

@@ -128,6 +128,27 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(await jobs(true)).toEqual([]);
   });
 
+  it('a ticket whose station lost its printer fails at once, without retrying, and prints again once a printer is back', async () => {
+    const printers = { kitchen: { host: '127.0.0.1', port: kitchenPrinter.port }, sushi: null, bar: { host: '127.0.0.1', port: barPrinter.port } };
+    const order = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 1 }]);
+    expect((await admin.put('/api/Kitchen/settings', { printers: { ...printers, kitchen: null } })).statusCode).toBe(200);
+    try {
+      expect(await t.services.printing.runOnce()).toBe(0);
+      const [job] = await jobs(true);
+      expect(job).toMatchObject({ station: 'kitchen', status: 'failed', orderId: order.id, lastError: 'Trạm này chưa có máy in' });
+      // Given up: later passes leave it alone.
+      expect(await t.services.printing.runOnce(later(60_000))).toBe(0);
+      expect((await jobs(true))[0]).toMatchObject({ status: 'failed', attempts: job.attempts });
+    } finally {
+      expect((await admin.put('/api/Kitchen/settings', { printers })).statusCode).toBe(200);
+    }
+    await kitchenPrinter.start();
+    const [failed] = await jobs(true);
+    expect((await as.Manager.post(`/api/Printing/jobs/${failed.id}/reprint`, {})).statusCode).toBeLessThan(300);
+    expect(await t.services.printing.runOnce()).toBe(1);
+    expect(kitchenPrinter.received).toHaveLength(1);
+  });
+
   it('two workers polling the same queue print each ticket once', async () => {
     await kitchenPrinter.start();
     for (let i = 0; i < 4; i++) await placeOrder(t, m.table2, [{ productId: m.com.id, quantity: i + 1 }]);
