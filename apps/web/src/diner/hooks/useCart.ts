@@ -56,7 +56,10 @@ export function useCart({ tableNumber, tableKey, shared, online, guestLabel, onR
   const [guest, setGuest] = useState<GuestName | null>(() => (tableNumber ? readGuestName(tableNumber) : null));
   /** The −/+ quantity chosen on each product card, not yet added. */
   const [cardQuantities, setCardQuantities] = useState<Record<number, number>>({});
-  const noteTimers = useRef(new Map<number, ReturnType<typeof setTimeout>>());
+  /** Notes typed and not sent yet (they wait for a pause in typing), with the way to send them at once. */
+  const pendingNotes = useRef(new Map<number, { timer: ReturnType<typeof setTimeout>; sendNow: () => void }>());
+  /** Edits on their way to the server: 'Đặt hàng' waits for them, so nothing typed just before is lost. */
+  const inFlight = useRef(new Set<Promise<void>>());
   const flushing = useRef(false);
   const serverRef = useRef(server);
   serverRef.current = server;
@@ -199,14 +202,19 @@ export function useCart({ tableNumber, tableKey, shared, online, guestLabel, onR
   const lineOf = useCallback((key: LineKey) => serverRef.current?.lines.find((l) => `#${l.id}` === key), []);
 
   const change = useCallback(
-    async (run: (api: Awaited<ReturnType<typeof loadApi>>, table: string) => Promise<Cart>) => {
-      if (!tableNumber) return;
-      try {
-        accept(await run(await loadApi(), tableNumber));
-      } catch (err) {
-        if (err instanceof ApiError && !err.isNetwork && err.status !== 404) onRefused(err);
-        void refresh();
-      }
+    (run: (api: Awaited<ReturnType<typeof loadApi>>, table: string) => Promise<Cart>): Promise<void> => {
+      if (!tableNumber) return Promise.resolve();
+      const sent = (async () => {
+        try {
+          accept(await run(await loadApi(), tableNumber));
+        } catch (err) {
+          if (err instanceof ApiError && !err.isNetwork && err.status !== 404) onRefused(err);
+          void refresh();
+        }
+      })();
+      inFlight.current.add(sent);
+      void sent.finally(() => inFlight.current.delete(sent));
+      return sent;
     },
     [tableNumber, accept, onRefused, refresh],
   );
@@ -229,23 +237,21 @@ export function useCart({ tableNumber, tableKey, shared, online, guestLabel, onR
       if (!line) return setLocal((l) => setLineNotes(l, key, notes));
       const text = notes.slice(0, MAX_NOTES);
       setDrafts((d) => ({ ...d, [line.id]: text }));
-      clearTimeout(noteTimers.current.get(line.id));
-      noteTimers.current.set(
-        line.id,
-        setTimeout(() => {
-          noteTimers.current.delete(line.id);
-          void change(async (api, table) => {
-            const cart = await api.updateCartLine(table, tableKey, line.id, { notes: text });
-            setDrafts((d) => {
-              if (d[line.id] !== text) return d;
-              const next = { ...d };
-              delete next[line.id];
-              return next;
-            });
-            return cart;
+      clearTimeout(pendingNotes.current.get(line.id)?.timer);
+      const sendNow = () => {
+        pendingNotes.current.delete(line.id);
+        void change(async (api, table) => {
+          const cart = await api.updateCartLine(table, tableKey, line.id, { notes: text });
+          setDrafts((d) => {
+            if (d[line.id] !== text) return d;
+            const next = { ...d };
+            delete next[line.id];
+            return next;
           });
-        }, NOTES_DELAY_MS),
-      );
+          return cart;
+        });
+      };
+      pendingNotes.current.set(line.id, { timer: setTimeout(sendNow, NOTES_DELAY_MS), sendNow });
     },
     [lineOf, change, tableKey],
   );
@@ -284,6 +290,12 @@ export function useCart({ tableNumber, tableKey, shared, online, guestLabel, onR
   const place = useCallback(
     async (specialRequests: string): Promise<Order> => {
       if (!tableNumber) throw new ApiError(0, 'NETWORK', '');
+      // A note still being typed and edits still on their way go first: the order holds what the guests see.
+      for (const { timer, sendNow } of [...pendingNotes.current.values()]) {
+        clearTimeout(timer);
+        sendNow();
+      }
+      await Promise.all([...inFlight.current]);
       for (const line of local) {
         if (!(await send(line))) throw new ApiError(0, 'NETWORK', '');
         setLocal((l) => removeLine(l, keyOf(line)));
