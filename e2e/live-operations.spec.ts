@@ -31,6 +31,13 @@ test.afterEach(async () => {
 });
 
 /** A signed-in staff member in their own browser (own cookies, own hub connection). */
+/** Resolves once the page's live connection is accepted by the hub (Socket.IO's CONNECT answer); register before `goto`. */
+function hubConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => ws.on('framereceived', (frame) => String(frame.payload).startsWith('40') && resolve()));
+  });
+}
+
 async function staffPage(browser: Browser, username: string, device: Device): Promise<Page> {
   const context = await browser.newContext({ viewport: VIEWPORTS[device], locale: 'vi-VN', timezoneId: 'Asia/Ho_Chi_Minh' });
   contexts.push(context);
@@ -517,9 +524,12 @@ test('sound: settings kept on the device; a blocked browser asks for a click; ne
       }
     };
   });
+  const live = hubConnected(page);
   await page.goto('/admin/orders');
   await expect(page.getByRole('heading', { name: 'Quản lý đơn hàng' })).toBeVisible();
   await expect(page.getByTestId('orders-total')).toBeVisible();
+  // An order placed before the page listens would only show up in the list, without the alert.
+  await live;
 
   // No click yet: the browser does not let the page play sound, so the order asks for one.
   await placeOrder(request, table, [{ productId: menu.kitchen[0]!.id, quantity: 1 }]);
