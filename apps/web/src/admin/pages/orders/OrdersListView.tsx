@@ -20,7 +20,7 @@ import { useCan } from '../../session/session-context';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFormDialog, type OrderFormTarget } from './OrderFormDialog';
 import { ORDER_FILTERS, useOrderList, type OrderFilter } from './orders.api';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge';
 import { StatusSelect } from './StatusSelect';
 import { useOrderActions } from './use-order-actions';
 
@@ -141,7 +141,7 @@ export function OrdersListView() {
             testId={`status-${o.id}`}
           />
         ) : (
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge ns="orders" status={o.status} />
         ),
     },
     {
