@@ -1,7 +1,7 @@
 import { useTranslation } from '../lib/i18n';
 import type { Order } from '@app/contract';
 import { ChevronRightIcon } from './icons';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 
 /** The guest's own open orders (newest first) and their live status, one tap from the history. */
 export function ActiveOrderBar({ orders, onOpen }: { orders: readonly Order[]; onOpen: () => void }) {
@@ -26,7 +26,7 @@ export function ActiveOrderBar({ orders, onOpen }: { orders: readonly Order[]; o
               <span className="block truncate text-sm font-semibold text-stone-900">{t('activeOrder.label', { id: order.id })}</span>
               <span className="text-xs text-stone-600">{t('activeOrder.view')}</span>
             </span>
-            <OrderStatusBadge status={order.status} />
+            <OrderStatusBadge ns="diner" status={order.status} />
             <ChevronRightIcon className="size-5 shrink-0 text-stone-500" />
           </button>
         </li>

@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
-import { imageSrcSet } from '../lib/images';
+import { DISH_IMAGE_SIZES, imageSrcSet } from '../lib/images';
 import { DishImage } from './DishImage';
 
 export interface FeaturedProps {
@@ -23,7 +23,7 @@ export function FeaturedSlide({ product, formatPrice, eager }: { product: Produc
       <DishImage
         url={product.imageUrl}
         srcSet={imageSrcSet(product.imageUrl)}
-        sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+        sizes={DISH_IMAGE_SIZES}
         className="aspect-[16/10] w-full"
         eager={eager}
       />

@@ -5,7 +5,7 @@ import { mergeLinesByName, orderItemCount, orderTotal } from '../lib/merge-lines
 import type { OrdersLoad } from '../hooks/useTableOrders';
 import { ReceiptIcon, RefreshIcon } from './icons';
 import { Modal } from './Modal';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../ui/OrderStatusBadge';
 import { LineOptions } from './LineOptions';
 
 interface HistoryDialogProps {
@@ -102,7 +102,7 @@ function OrderCard({ order, formatPrice, formatDateTime }: { order: Order; forma
           {order.customerName?.trim() && <p className="text-sm text-stone-700">{t('history.customer', { name: order.customerName })}</p>}
         </div>
         <div className="text-right">
-          <OrderStatusBadge status={order.status} />
+          <OrderStatusBadge ns="diner" status={order.status} />
           <p className="mt-1 text-base font-bold text-brand-800">{formatPrice(orderTotal(order))}</p>
           <p className="text-xs text-stone-600">{t('history.items', { count })}</p>
         </div>

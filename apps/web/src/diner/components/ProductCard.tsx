@@ -2,7 +2,7 @@ import { memo, useId, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { cn } from '../../ui/cn';
-import { imageSrcSet } from '../lib/images';
+import { DISH_IMAGE_SIZES, imageSrcSet } from '../lib/images';
 import { DishImage } from './DishImage';
 import { DishLabels } from './DishLabels';
 import { MinusIcon, PlusIcon, StarIcon } from './icons';
@@ -44,7 +44,7 @@ export const ProductCard = memo(function ProductCard({ product, quantity, inCart
         <DishImage
           url={product.imageUrl}
           srcSet={imageSrcSet(product.imageUrl)}
-          sizes="(min-width: 1024px) 360px, (min-width: 640px) 50vw, 100vw"
+          sizes={DISH_IMAGE_SIZES}
           className="aspect-[16/10] w-full sm:aspect-[4/3]"
           eager={eagerImage}
           dim={!available}

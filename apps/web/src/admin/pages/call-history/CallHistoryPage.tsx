@@ -15,7 +15,7 @@ import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { errorText } from '../../lib/errors';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCan } from '../../session/session-context';
 import { callHistoryQuery, useCallHistory, useCallMutations, type CallFilters } from './call-history.api';
 
@@ -27,7 +27,7 @@ export function CallHistoryPage() {
   const confirm = useConfirm();
   const canDelete = useCan('callHistory.delete');
   const [filters, setFilters] = useState<CallFilters>(NO_FILTERS);
-  const tableNumber = useDebounced(filters.tableNumber, 300);
+  const tableNumber = useDebouncedValue(filters.tableNumber, 300);
   const [page, setPage] = useState(1);
   const query = callHistoryQuery({ ...filters, tableNumber }, page);
   const { data, isPending, isFetching, isError, refetch } = useCallHistory(query);

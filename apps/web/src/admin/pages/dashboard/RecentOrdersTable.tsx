@@ -4,7 +4,7 @@ import { formatDateTime, formatVnd } from '../../../lib/format';
 import { buttonClasses } from '../../../ui/Button';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import type { RecentOrder } from './dashboard.api';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge';
 
 /** The latest orders whatever the date range (ID, customer, status, amount; plus table and time). */
 export function RecentOrdersTable({ orders, loading }: { orders: RecentOrder[]; loading: boolean }) {
@@ -14,7 +14,7 @@ export function RecentOrdersTable({ orders, loading }: { orders: RecentOrder[]; 
     { key: 'customer', header: t('recent.customer'), cell: (o) => o.customerName || t('recent.walkIn') },
     { key: 'table', header: t('recent.table'), cell: (o) => (o.tableNumber ? t('recent.tableNumber', { number: o.tableNumber }) : '–') },
     { key: 'time', header: t('recent.time'), cell: (o) => <span className="text-zinc-600 tabular-nums">{formatDateTime(o.createdAt)}</span>, className: 'hidden lg:table-cell' },
-    { key: 'status', header: t('recent.status'), cell: (o) => <OrderStatusBadge status={o.status} /> },
+    { key: 'status', header: t('recent.status'), cell: (o) => <OrderStatusBadge ns="dashboard" status={o.status} /> },
     { key: 'amount', header: t('recent.amount'), cell: (o) => <span className="font-medium tabular-nums">{formatVnd(o.amount)}</span>, align: 'right' },
   ];
   return (

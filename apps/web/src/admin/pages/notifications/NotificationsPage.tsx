@@ -18,7 +18,7 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { errorText } from '../../lib/errors';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { NOTIFICATION_EVENTS, useHubEvent } from '../../lib/socket';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCan, useUser } from '../../session/session-context';
 import { NOTIFICATION_FILTERS, useNotificationList, useNotificationMutations, useNotificationTotals, type NotificationFilter } from './notifications.api';
 
@@ -31,7 +31,7 @@ export function NotificationsPage() {
   const canManage = useCan('notifications.manage');
   const [status, setStatus] = useState<NotificationFilter>('all');
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput, 300);
+  const search = useDebouncedValue(searchInput, 300);
   const [page, setPage] = useState(1);
 
   useEffect(() => setPage(1), [search, status]);

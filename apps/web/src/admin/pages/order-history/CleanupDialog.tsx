@@ -10,7 +10,7 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { CLEANUP_DEFAULT_DAYS, CLEANUP_MAX_DAYS, CLEANUP_MIN_DAYS } from './history-filters';
 import { useCleanup, useCleanupPreview } from './order-history.api';
@@ -54,7 +54,7 @@ function CleanupForm({ formId, cleanup, onDone }: { formId: string; cleanup: Ret
     defaultValues: { olderThanDays: CLEANUP_DEFAULT_DAYS },
   });
   const typed = orderHistoryCleanupSchema.safeParse({ olderThanDays: watch('olderThanDays') });
-  const days = useDebounced(typed.success ? typed.data.olderThanDays : null, 300);
+  const days = useDebouncedValue(typed.success ? typed.data.olderThanDays : null, 300);
   const preview = useCleanupPreview(days);
 
   const onSubmit = handleSubmit(async ({ olderThanDays }) => {

@@ -6,7 +6,7 @@ import { formatDateTime, formatVnd } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
-import { OrderStatusBadge } from '../orders/OrderStatusBadge';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge';
 
 interface HistoryTableProps {
   orders: Order[];
@@ -86,7 +86,7 @@ export function HistoryTable({ orders, loading, onView, emptyTitle, emptyAction 
       header: t('orders:fields.status'),
       cell: (o) => (
         <div>
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge ns="orders" status={o.status} />
           <p className="mt-1 text-xs font-medium whitespace-nowrap text-zinc-700 tabular-nums sm:hidden">{formatVnd(o.totalAmount)}</p>
         </div>
       ),

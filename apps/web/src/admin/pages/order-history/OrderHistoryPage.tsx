@@ -9,7 +9,7 @@ import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { errorText } from '../../lib/errors';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useCan } from '../../session/session-context';
 import { OrderDetailDialog } from '../orders/OrderDetailDialog';
 import { CleanupDialog } from './CleanupDialog';
@@ -38,8 +38,8 @@ export function OrderHistoryPage() {
   const closeDetail = useCallback(() => setOpenId(null), []);
 
   // Typing in the text boxes sends one request per pause, not one per key.
-  const tableNumber = useDebounced(filters.tableNumber, 300);
-  const text = useDebounced(filters.text, 300);
+  const tableNumber = useDebouncedValue(filters.tableNumber, 300);
+  const text = useDebouncedValue(filters.text, 300);
   const body = useMemo(() => filterBody({ ...filters, tableNumber, text }), [filters, tableNumber, text]);
   const validRange = !filters.from || !filters.to || filters.from <= filters.to;
 

@@ -14,7 +14,7 @@ import { useCan } from '../../session/session-context';
 import { StaffBillDialog } from '../bill/StaffBillDialog';
 import { mergeItemsByName } from './merge-items';
 import { useOrder } from './orders.api';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge';
 import { StatusSelect } from './StatusSelect';
 import { useOrderActions } from './use-order-actions';
 
@@ -123,7 +123,7 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
                 testId="detail-status"
               />
             ) : (
-              <OrderStatusBadge status={order.status} />
+              <OrderStatusBadge ns="orders" status={order.status} />
             )}
             <div className="ml-auto flex items-center gap-2">
               {paid ? (

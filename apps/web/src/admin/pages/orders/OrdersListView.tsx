@@ -14,13 +14,13 @@ import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/Select';
 import { SearchBox } from '../../../ui/SearchBox';
 import { LIVE_KEYS } from '../../lib/live-keys';
-import { useDebounced } from '../../lib/use-debounced';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { ORDER_EVENTS, useHubEvent } from '../../lib/socket';
 import { useCan } from '../../session/session-context';
 import { OrderDetailDialog } from './OrderDetailDialog';
 import { OrderFormDialog, type OrderFormTarget } from './OrderFormDialog';
 import { ORDER_FILTERS, useOrderList, type OrderFilter } from './orders.api';
-import { OrderStatusBadge } from './OrderStatusBadge';
+import { OrderStatusBadge } from '../../../ui/OrderStatusBadge';
 import { StatusSelect } from './StatusSelect';
 import { useOrderActions } from './use-order-actions';
 
@@ -33,7 +33,7 @@ export function OrdersListView() {
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<OrderFilter>('all');
   const [searchInput, setSearchInput] = useState('');
-  const search = useDebounced(searchInput, 300);
+  const search = useDebouncedValue(searchInput, 300);
   const [page, setPage] = useState(1);
   const [formTarget, setFormTarget] = useState<OrderFormTarget | null>(null);
   const openId = Number(params.get('order')) || null;
@@ -141,7 +141,7 @@ export function OrdersListView() {
             testId={`status-${o.id}`}
           />
         ) : (
-          <OrderStatusBadge status={o.status} />
+          <OrderStatusBadge ns="orders" status={o.status} />
         ),
     },
     {

@@ -6,7 +6,7 @@ import { Badge } from '../../../../ui/Badge';
 import { cn } from '../../../../ui/cn';
 import { minutesSince, waitLevel } from '../../../lib/elapsed';
 import { useFormatElapsed } from '../../../lib/use-elapsed';
-import { OrderStatusBadge } from '../OrderStatusBadge';
+import { OrderStatusBadge } from '../../../../ui/OrderStatusBadge';
 
 interface BoardTableCardProps {
   table: BoardTable;
@@ -76,7 +76,7 @@ export function BoardTableCard({ table, now, onToggle, pendingIds }: BoardTableC
                 <time dateTime={order.createdAt} className="text-zinc-600">
                   · {formatDateTime(order.createdAt).split(' ')[1]}
                 </time>
-                <OrderStatusBadge status={order.status} className="ml-auto" />
+                <OrderStatusBadge ns="orders" status={order.status} className="ml-auto" />
               </div>
               {order.specialRequests && (
                 <p className="mb-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset" data-testid="board-special">
