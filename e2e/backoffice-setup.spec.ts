@@ -67,8 +67,13 @@ test('admin creates a staff account that can sign in and manage its own account'
   // The first invalid field gets the focus (wait for it, so typing below goes where it is meant to).
   await expect(dialog.getByLabel('Họ tên')).toBeFocused();
 
-  // Live uniqueness check while typing.
-  await dialog.getByLabel('Tên đăng nhập').fill('manager');
+  // Live uniqueness check while typing. The form may still be moving the focus to its first error when typing
+  // starts, so the typing is repeated until it lands in the username box.
+  const username = dialog.getByLabel('Tên đăng nhập');
+  await expect(async () => {
+    await username.fill('manager');
+    await expect(username).toHaveValue('manager', { timeout: 1000 });
+  }).toPass();
   await expect(dialog.getByText('Tên đăng nhập đã tồn tại')).toBeVisible();
   await dialog.getByLabel('Tên đăng nhập').fill(NEW_USER.username);
   await expect(dialog.getByText('Tên đăng nhập có thể sử dụng')).toBeVisible();

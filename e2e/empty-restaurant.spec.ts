@@ -142,6 +142,8 @@ test('owner builds the category tree with stations: Đồ ăn › Phở (kitchen
     await dialog.getByRole('button', { name: 'Thêm danh mục' }).click();
     await expect(toast(page, 'Thêm danh mục thành công!')).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The toast sits over the page's add button (and stays while the pointer is on it): wait until it is gone.
+    await expect(toast(page, 'Thêm danh mục thành công!')).toHaveCount(0, { timeout: 10_000 });
   }
 
   await addCategory('Đồ ăn', null, 'kitchen');
