@@ -4,7 +4,7 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import type { SignedOutScreen } from './navigation';
-import { postJson } from './post';
+import { ApiError, http } from '../lib/http';
 import { BackToSignIn, FormAlert, type Translate } from './SignedOutFrame';
 import { emailError } from './validate';
 
@@ -33,11 +33,10 @@ export function ForgotPasswordPage({ t, serverText, onGo, onSent }: ForgotProps)
     setServerError(null);
     setSubmitting(true);
     try {
-      const { ok, body } = await postJson('/api/Auth/forgot-password', { email: email.trim() });
-      if (ok) onSent();
-      else setServerError(body?.message ? serverText(body.message) : t('common:states.error'));
-    } catch {
-      setServerError(t('login.noResponse'));
+      await http('/Auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
+      onSent();
+    } catch (err) {
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }

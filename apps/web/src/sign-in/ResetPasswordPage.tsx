@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '../ui/Button';
 import { Field } from '../ui/Field';
 import type { SignedOutScreen } from './navigation';
 import { PasswordBox } from './PasswordBox';
-import { postJson } from './post';
+import { ApiError, http } from '../lib/http';
 import { BackToSignIn, FormAlert, ScreenLink, type Translate } from './SignedOutFrame';
 import { newPasswordError } from './validate';
 
@@ -54,11 +54,10 @@ export function ResetPasswordPage({ t, serverText, token, onGo, onDone }: ResetP
     setServerError(null);
     setSubmitting(true);
     try {
-      const { ok, body } = await postJson('/api/Auth/reset-password', { token, newPassword });
-      if (ok) onDone();
-      else setServerError(body?.message ? serverText(body.message) : t('common:states.error'));
-    } catch {
-      setServerError(t('login.noResponse'));
+      await http('/Auth/reset-password', { method: 'POST', body: { token, newPassword } });
+      onDone();
+    } catch (err) {
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }

@@ -10,7 +10,7 @@ import { Input } from '../ui/Input';
 import { LoadingScreen } from '../ui/Spinner';
 import { afterSignIn, type SignedOutScreen } from './navigation';
 import { PasswordBox } from './PasswordBox';
-import { postJson } from './post';
+import { ApiError, http } from '../lib/http';
 import { FormAlert, ScreenLink, type Translate } from './SignedOutFrame';
 import { passwordError, usernameError, validateLogin, type LoginErrors } from './validate';
 
@@ -50,18 +50,16 @@ export function SignInPage({ t, serverText, notice, onGo }: SignInProps) {
     setServerError(null);
     setSubmitting(true);
     try {
-      const { ok, body } = await postJson('/api/Auth/login', { username: username.trim(), password, rememberMe });
-      if (!ok) {
-        setServerError(body?.message ? serverText(body.message) : t('login.failed'));
-      } else if (!body?.success || !body.user) {
+      const body = await http<{ success?: boolean; user?: unknown } | null>('/Auth/login', { method: 'POST', body: { username: username.trim(), password, rememberMe } });
+      if (!body?.success || !body.user) {
         setServerError(t('login.failedRetry'));
       } else {
         setSignedIn(true);
         const next = afterSignIn(window.location.search);
         window.setTimeout(() => window.location.replace(next), REDIRECT_DELAY_MS);
       }
-    } catch {
-      setServerError(t('login.noResponse'));
+    } catch (err) {
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }
