@@ -1,27 +1,5 @@
 /** The few line icons the diner page needs, inline (24x24, stroke = currentColor, decorative). */
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-function icon(paths: ReactNode) {
-  return function Icon(props: IconProps) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        {...props}
-      >
-        {paths}
-      </svg>
-    );
-  };
-}
+import { icon } from '../../ui/line-icon';
 
 export const CloseIcon = icon(<path d="M18 6 6 18M6 6l12 12" />);
 export const SearchIcon = icon(
