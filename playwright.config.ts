@@ -34,6 +34,10 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'off',
     screenshot: 'only-on-failure',
+    // A click or a navigation that cannot happen fails on its own line, naming what it waited
+    // for, instead of silently using up the whole test's time.
+    actionTimeout: 30_000,
+    navigationTimeout: 30_000,
   },
   projects: [
     {

@@ -267,6 +267,13 @@ test('a German guest whose option sold out meanwhile reads the refusal in German
   const dishDe = de.find((p) => p.id === dishVi.id)!;
   const toppingsVi = dishVi.optionGroups.find((g) => g.name === 'Thêm topping')!;
   const quay = toppingsVi.options.find((o) => o.name === 'Quẩy')!;
+  // Another spec sells Quẩy out for a moment too: start from it on sale, whatever happened before.
+  const setQuayActive = async (isActive: boolean) => {
+    await asManager(request);
+    const res = await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive } });
+    expect(res.status(), await res.text()).toBe(200);
+  };
+  await setQuayActive(true);
   const toppingsDe = dishDe.optionGroups.find((g) => g.id === toppingsVi.id)!;
   const quayDe = toppingsDe.options.find((o) => o.id === quay.id)!.name;
   const doneness = dishDe.optionGroups.find((g) => g.options.length === 3 && g.id !== dishDe.optionGroups[0]!.id)!;
@@ -285,8 +292,7 @@ test('a German guest whose option sold out meanwhile reads the refusal in German
   await expect(sheet).toBeHidden();
 
   // The kitchen runs out of it before the guest sends the order.
-  await asManager(request);
-  expect((await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive: false } })).status()).toBe(200);
+  await setQuayActive(false);
   try {
     await page.getByTestId('cart-button').click();
     await page.getByTestId('cart-panel').getByRole('button', { name: 'Bestellen', exact: true }).click();
@@ -294,6 +300,6 @@ test('a German guest whose option sold out meanwhile reads the refusal in German
     await expect(page.getByTestId('order-error')).toHaveText(`Fehler: „${quayDe}“ (${toppingsDe.name}) ist leider gerade ausverkauft`);
     await saveScreen(page, 'option-refusal-de', 'phone');
   } finally {
-    expect((await request.patch(`/api/OptionGroup/option/${quay.id}/availability`, { headers: XHR, data: { isActive: true } })).status()).toBe(200);
+    await setQuayActive(true);
   }
 });
