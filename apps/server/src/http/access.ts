@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { can, type Permission } from '@app/contract';
 import { AppError } from '../errors/app-error.js';
-import type { UserRow } from '../modules/users/users.repo.js';
+import type { Actor } from '../actor.js';
 import { ACCESS_COOKIE } from './cookies.js';
 
 /** What a route needs: nobody, any signed-in staff member, or one permission. */
@@ -12,7 +12,7 @@ declare module 'fastify' {
     access?: Access;
   }
   interface FastifyRequest {
-    user: UserRow | null;
+    user: Actor | null;
   }
 }
 
@@ -23,7 +23,7 @@ declare module 'fastify' {
  */
 export function registerAccessControl(
   app: FastifyInstance,
-  resolveUser: (token: string | undefined) => Promise<UserRow | null>,
+  resolveUser: (token: string | undefined) => Promise<Actor | null>,
 ): void {
   app.decorateRequest('user', null);
 
@@ -48,7 +48,7 @@ export function registerAccessControl(
 }
 
 /** The signed-in user of a route that declared a non-public access rule. */
-export function requireUser(req: FastifyRequest): UserRow {
+export function requireUser(req: FastifyRequest): Actor {
   if (!req.user) throw new AppError('UNAUTHORIZED');
   return req.user;
 }

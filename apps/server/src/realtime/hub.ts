@@ -6,10 +6,10 @@ import type pg from 'pg';
 import { HUB_PATH, can, parseRoles, rooms, stationsOf, type ClientEvents, type ServerEvents } from '@app/contract';
 import { userRoom, type EventPublisher, type PublishTarget } from './publisher.js';
 import { ACCESS_COOKIE } from '../http/cookies.js';
-import type { UserRow } from '../modules/users/users.repo.js';
+import type { Actor } from '../actor.js';
 
 export interface HubDeps {
-  userFromAccessToken(token: string | undefined): Promise<UserRow | null>;
+  userFromAccessToken(token: string | undefined): Promise<Actor | null>;
   /** Diners: the table id whose room they may join (key checked), or null. */
   tableRoomFor(auth: { tableNumber?: unknown; tableKey?: unknown }): Promise<number | null>;
   /** Extra per-connection handlers (service calls ...), registered by feature modules. */

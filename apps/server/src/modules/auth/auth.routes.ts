@@ -18,7 +18,6 @@ import {
 import { requireUser } from '../../http/access.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../../http/cookies.js';
 import type { Services } from '../../services.js';
-import { toPublicUser } from '../users/users.repo.js';
 
 const tags = ['Auth'];
 
@@ -54,16 +53,16 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
   r.get('/Auth/get-token-from-cookie', { config: { access: 'public' }, schema: { tags, response: { 200: sessionStateSchema } } }, async (req) => ({
     hasAccessToken: Boolean(req.cookies[ACCESS_COOKIE]) && req.user !== null,
     hasRefreshToken: Boolean(req.cookies[REFRESH_COOKIE]),
-    user: req.user ? toPublicUser(req.user) : null,
+    user: req.user,
   }));
 
   r.get('/Auth/validate-token', { config: { access: 'public' }, schema: { tags } }, async (req) => ({
     isValid: req.user !== null,
-    user: req.user ? toPublicUser(req.user) : null,
+    user: req.user,
   }));
 
   r.get('/Auth/current-user', { config: { access: 'authenticated' }, schema: { tags, response: { 200: publicUserSchema } } }, async (req) =>
-    toPublicUser(requireUser(req)),
+    requireUser(req),
   );
 
   r.put('/Auth/update-profile', { config: { access: 'authenticated' }, schema: { tags, body: updateProfileSchema, response: { 200: publicUserSchema } } }, async (req) =>

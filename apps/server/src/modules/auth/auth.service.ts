@@ -8,7 +8,7 @@ import { createLoginAttemptsRepo } from './login-attempts.repo.js';
 import { LoginThrottle } from './login-throttle.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { endAllSessions } from './sessions.js';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password.js';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/password.js';
 import { createAccessTokens, randomToken, REFRESH_TTL_SECONDS, sha256, successorToken } from './tokens.js';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -104,7 +104,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       if (!claims) return null;
       const user = await users.findById(claims.userId);
       // A token from before the user's sessions were ended no longer counts.
-      return user && user.session_epoch === claims.epoch ? user : null;
+      return user && user.session_epoch === claims.epoch ? toPublicUser(user) : null;
     },
 
     /** Always answers the same way so nobody learns which e-mails exist. */

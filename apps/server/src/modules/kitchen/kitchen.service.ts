@@ -13,14 +13,14 @@ import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { createOrderEvents, refOf } from '../orders/order-events.js';
 import { createOrdersRepo, type OrderRow } from '../orders/orders.repo.js';
-import { printRush } from '../printing/print-rush.js';
-import type { UserRow } from '../users/users.repo.js';
+import { printRush } from './print-rush.js';
+import type { Actor as SignedIn } from '../../actor.js';
 import { buildDisplay } from './kitchen-display.js';
 import { createKitchenRepo } from './kitchen.repo.js';
-import { loadKitchenSettings, saveKitchenSettings } from './kitchen-settings.js';
-import { settleOrder } from './order-flow.js';
+import { loadKitchenSettings, saveKitchenSettings } from '../settings/kitchen-settings.js';
+import { settleOrder } from '../orders/order-flow.js';
 
-type Actor = Pick<UserRow, 'id' | 'role'>;
+type Actor = Pick<SignedIn, 'id' | 'role'>;
 
 function assertStation(actor: Actor, station: Station) {
   if (!mayHandleStation(actor.role, station)) throw new AppError('FORBIDDEN', KITCHEN_MESSAGES.stationDenied);

@@ -16,10 +16,10 @@ import {
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import type { UserRow } from '../users/users.repo.js';
+import type { Actor as SignedIn } from '../../actor.js';
 import { endSessionIfSettled } from '../tables/table-session.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
-import { settleOrder, statusStamps } from '../kitchen/order-flow.js';
+import { settleOrder, statusStamps } from './order-flow.js';
 import { editTicketLines } from '../printing/edit-tickets.js';
 import { enqueueStationTickets } from '../printing/print-enqueue.js';
 import type { TablesService } from '../tables/tables.service.js';
@@ -28,10 +28,10 @@ import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder, toOrderDeletion, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
 import { assertOrderTotal, createPlaceOrderService, priceLines } from './place-order.service.js';
 
-type Actor = Pick<UserRow, 'id' | 'role'>;
-type Deleter = Actor & Partial<Pick<UserRow, 'username' | 'full_name'>>;
+type Actor = Pick<SignedIn, 'id' | 'role'>;
+type Deleter = Actor & Partial<Pick<SignedIn, 'username' | 'fullName'>>;
 
-const deleterOf = (actor: Deleter) => ({ id: actor.id, name: actor.full_name || actor.username || '' });
+const deleterOf = (actor: Deleter) => ({ id: actor.id, name: actor.fullName || actor.username || '' });
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
   pending: 'Chờ xử lý',

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import type { UserRow } from '../users/users.repo.js';
+import type { Actor } from '../../actor.js';
 import { createNotificationsRepo } from '../notifications/notifications.repo.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import { tableKeyMatches } from '../tables/table-key.js';
@@ -28,7 +28,7 @@ export const IDEMPOTENCY_KEY_MAX = 100;
 export interface PlaceOrderOptions {
   input: PlaceOrder;
   /** Signed-in staff placing the order for a table ('orders.create'); null for a diner. */
-  staff: UserRow | null;
+  staff: Actor | null;
   /** X-Table-Key sent by the diner page. */
   tableKey?: string;
   idempotencyKey?: string;
