@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../lib/i18n';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import type { SettingsFormValues } from './SettingsForm';
+import type { SettingsFormValues } from './settings-form-values';
 
 /** The receiving account of the payment QR: BIN + account for VietQR, IBAN (+ BIC) for EPC. */
 export function PaymentAccountFields({ register, errors }: { register: UseFormRegister<SettingsFormValues>; errors: FieldErrors<SettingsFormValues> }) {

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
-import type { SettingsFormValues } from './SettingsForm';
+import type { SettingsFormValues } from './settings-form-values';
 
 interface ProviderFieldsProps {
   register: UseFormRegister<SettingsFormValues>;

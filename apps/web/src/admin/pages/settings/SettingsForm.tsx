@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateSettingsSchema, type Language, type SettingsView, type TranslationProvider, type UpdateSettingsInput } from '@app/contract';
+import { updateSettingsSchema, type Language, type SettingsView, type UpdateSettingsInput } from '@app/contract';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
@@ -13,22 +13,8 @@ import { Switch } from '../../../ui/Switch';
 import { PaymentAccountFields } from './PaymentAccountFields';
 import { ProviderFields } from './ProviderFields';
 import { CURRENCIES, saveSettings } from './settings.api';
+import type { SettingsFormValues } from './settings-form-values';
 
-export interface SettingsFormValues {
-  requireTableKey: boolean;
-  dinerDefaultLanguage: string;
-  currency: string;
-  translationProvider: TranslationProvider;
-  translationUrl: string;
-  /** Blank keeps the stored key (write-only: the current one is never shown). */
-  translationApiKey: string;
-  bankName: string;
-  bankBin: string;
-  bankAccount: string;
-  accountHolder: string;
-  iban: string;
-  bic: string;
-}
 const FIELDS = [
   'requireTableKey',
   'dinerDefaultLanguage',
