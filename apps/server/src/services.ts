@@ -2,9 +2,10 @@ import type { AppContext } from './context.js';
 import { createAuthService } from './modules/auth/auth.service.js';
 import { createSettingsService } from './modules/settings/settings.service.js';
 import { createUsersService } from './modules/users/users.service.js';
+import { dropSockets, endAllSessions } from './modules/auth/sessions.js';
 import { createTranslationService } from './modules/translation/translation.service.js';
 import { createUploadsService } from './modules/uploads/uploads.service.js';
-import { createMenuCache } from './modules/menu/menu-cache.js';
+import { createMenuCache } from './modules/menu-cache/menu-cache.js';
 import { createContentTranslationsService } from './modules/content-translations/content-translations.service.js';
 import { createCategoriesService } from './modules/menu/categories.service.js';
 import { createProductsService } from './modules/menu/products.service.js';
@@ -37,7 +38,7 @@ export function createServices(ctx: AppContext) {
   return {
     ...ctx,
     auth: createAuthService(ctx),
-    users: createUsersService(ctx),
+    users: createUsersService(ctx, { endAll: (id) => endAllSessions(ctx, id), dropSockets: (id) => dropSockets(ctx, id) }),
     settings,
     tables,
     orders,

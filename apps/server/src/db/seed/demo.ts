@@ -3,7 +3,7 @@ import { defaultStationFor } from '@app/contract';
 import type { AppConfig } from '../../config.js';
 import type { Db } from '../database.js';
 import { nowIso } from '../database.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../modules/users/password.js';
 import { saveImage } from '../../modules/uploads/uploads.service.js';
 import { seedBasics } from './initial.js';
 import { seedHistory } from './demo-history.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../database.js';
 import { nowIso } from '../database.js';
-import { hashPassword } from '../../modules/auth/password.js';
+import { hashPassword } from '../../modules/users/password.js';
 
 export const BASE_LANGUAGES = [
   { name: 'Tiếng Việt', code: 'vi' },

@@ -1,7 +1,7 @@
 import { type KitchenAnalytics, type KitchenSummary, type Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { resolveRange } from '../dashboard/dashboard-range.js';
-import { loadKitchenSettings } from '../kitchen/kitchen-settings.js';
+import { loadKitchenSettings } from '../settings/kitchen-settings.js';
 import { createAnalyticsRepo } from './analytics.repo.js';
 import { percentile, round1 } from './percentile.js';
 

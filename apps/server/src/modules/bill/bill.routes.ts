@@ -12,7 +12,7 @@ import {
   tableNumberParam,
 } from '@app/contract';
 import type { Services } from '../../services.js';
-import { headerValue, parseBody } from '../orders/parse-body.js';
+import { headerValue, parseBody } from '../../http/parse-body.js';
 
 const tableIdParam = z.object({ tableId: z.coerce.number().int().positive() });
 

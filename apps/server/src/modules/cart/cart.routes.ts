@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TABLE_KEY_HEADER, addCartLineSchema, cartSchema, orderSchema, placeCartSchema, tableNumberParam, updateCartLineSchema } from '@app/contract';
 import type { Services } from '../../services.js';
-import { headerValue, parseBody } from '../orders/parse-body.js';
+import { headerValue, parseBody } from '../../http/parse-body.js';
 
 const lineParams = tableNumberParam.extend({ lineId: z.coerce.number().int().positive() });
 const tableIdParam = z.object({ tableId: z.coerce.number().int().positive() });

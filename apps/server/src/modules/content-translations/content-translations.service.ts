@@ -9,7 +9,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import type { MenuCache } from '../menu/menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createContentTranslationsRepo, type TranslationRow, type TranslationWrite } from './content-translations.repo.js';
 
 export const NOT_FOUND_MESSAGES: Record<ContentEntity, string> = {

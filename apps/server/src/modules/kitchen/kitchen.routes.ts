@@ -15,7 +15,7 @@ import {
 import { requireUser } from '../../http/access.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Services } from '../../services.js';
-import { parseBody } from '../orders/parse-body.js';
+import { parseBody } from '../../http/parse-body.js';
 
 const tags = ['Kitchen'];
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLanguageSchema, idParam, languageSchema, okResponse, updateLanguageSchema } from '@app/contract';
 import type { Services } from '../../services.js';
-import { sendVersioned } from '../menu/menu-cache.js';
+import { sendVersioned } from '../menu-cache/menu-cache.js';
 
 const tags = ['Language'];
 

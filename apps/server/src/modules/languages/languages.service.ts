@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ContentTranslationsService } from '../content-translations/content-translations.service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
-import type { MenuCache } from '../menu/menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createLanguagesRepo, type LanguageRow } from './languages.repo.js';
 

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categorySchema, createCategorySchema, idParam, menuQuery, okResponse, updateCategorySchema } from '@app/contract';
 import type { Services } from '../../services.js';
-import { markPrivate, sendVersioned } from './menu-cache.js';
+import { markPrivate, sendVersioned } from '../menu-cache/menu-cache.js';
 import { requirePermission } from './menu-access.js';
 
 const tags = ['Category'];

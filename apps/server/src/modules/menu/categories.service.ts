@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { ContentTranslationsService, TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
-import type { MenuCache } from './menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
 const HAS_PRODUCTS = 'Không thể xóa danh mục đang có món ăn';

@@ -12,7 +12,7 @@ import {
 } from '@app/contract';
 import { requireUser } from '../../http/access.js';
 import type { Services } from '../../services.js';
-import { markPrivate, sendVersioned } from './menu-cache.js';
+import { markPrivate, sendVersioned } from '../menu-cache/menu-cache.js';
 import { requirePermission } from './menu-access.js';
 
 const productQuery = menuQuery.pick({ lang: true });

@@ -19,7 +19,7 @@ import { NO_TRANSLATION, type ContentTranslationsService, type TranslationLookup
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { compareCategories } from './categories.service.js';
 import { isForeignKeyViolation } from '../../db/db-errors.js';
-import type { MenuCache } from './menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createProductsRepo, parseList, type ProductRow } from './products.repo.js';
 import { loadDishOptionGroups } from '../options/dish-option-groups.js';
 import { createOptionsRepo } from '../options/options.repo.js';

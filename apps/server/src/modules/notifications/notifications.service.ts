@@ -1,7 +1,7 @@
 import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
-import { staffRoomsFor } from '../orders/order-events.js';
+import { staffRoomsFor } from '../../realtime/staff-rooms.js';
 import { createNotificationsRepo, toNotification, type NotificationScope } from './notifications.repo.js';
 
 type Actor = { role: string };

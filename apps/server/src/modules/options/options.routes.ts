@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, okResponse, optionAvailabilitySchema, optionGroupInputSchema, optionGroupSchema } from '@app/contract';
 import type { Services } from '../../services.js';
-import { markPrivate } from '../menu/menu-cache.js';
+import { markPrivate } from '../menu-cache/menu-cache.js';
 
 const tags = ['OptionGroup'];
 

@@ -2,7 +2,7 @@ import { OPTION_MESSAGES, fillMessage, type OptionGroup, type OptionGroupData } 
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ContentSavedHook, ContentTranslationsService } from '../content-translations/content-translations.service.js';
-import type { MenuCache } from '../menu/menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createOptionsRepo, type OptionGroupRow, type OptionRow } from './options.repo.js';
 
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });

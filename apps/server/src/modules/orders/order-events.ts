@@ -1,14 +1,11 @@
 import { rooms, type OrderRef, type OrderStatus, type Station } from '@app/contract';
 import type { EventPublisher } from '../../realtime/publisher.js';
+import { staffRoomsFor } from '../../realtime/staff-rooms.js';
 
-/**
- * Who hears about an order: management always, a station only when the order has dishes of
- * that station (a kitchen never hears about a bar-only order), the diners of its table only
- * for the three diner events. Called after the transaction has committed.
+/*
+ * Who hears about an order: the staff rooms of its stations (realtime/staff-rooms), and the
+ * diners of its table only for the diner events. Called after the transaction has committed.
  */
-export function staffRoomsFor(stations: Iterable<Station>): string[] {
-  return [rooms.management, ...[...new Set(stations)].map((s) => rooms.station(s))];
-}
 
 function tableRooms(ref: OrderRef): string[] {
   return ref.tableId ? [rooms.table(ref.tableId)] : [];

@@ -23,7 +23,7 @@ import {
 } from '@app/contract';
 import { requireUser } from '../../http/access.js';
 import type { Services } from '../../services.js';
-import { headerValue, parseBody } from './parse-body.js';
+import { headerValue, parseBody } from '../../http/parse-body.js';
 
 const tags = ['Order'];
 

@@ -1,7 +1,7 @@
 import type { Order, Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
-import { loadKitchenSettingsCached } from '../kitchen/kitchen-settings.js';
+import { loadKitchenSettingsCached } from '../settings/kitchen-settings.js';
 import type { PrintTicket, TicketKind, TicketLine } from './escpos-ticket.js';
 import { createPrintQueueRepo } from './print-queue.repo.js';
 

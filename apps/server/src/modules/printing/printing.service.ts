@@ -2,7 +2,7 @@ import { KITCHEN_MESSAGES, type Order, type PrintJob, type Station } from '@app/
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { loadKitchenSettings } from '../kitchen/kitchen-settings.js';
+import { loadKitchenSettings } from '../settings/kitchen-settings.js';
 import { enqueueKitchenTickets } from './print-enqueue.js';
 import { renderTicket, type PrintTicket } from './escpos-ticket.js';
 import { sendToPrinter } from './printer-client.js';

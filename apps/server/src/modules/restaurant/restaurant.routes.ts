@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParam, restaurantInfoQuery, restaurantInfoSchema, updateRestaurantInfoSchema } from '@app/contract';
 import type { Services } from '../../services.js';
-import { sendVersioned } from '../menu/menu-cache.js';
+import { sendVersioned } from '../menu-cache/menu-cache.js';
 
 const tags = ['RestaurantInfo'];
 

@@ -3,7 +3,7 @@ import type { RestaurantInfo, UpdateRestaurantInfoData } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ContentTranslationsService, TranslationLookup } from '../content-translations/content-translations.service.js';
-import type { MenuCache } from '../menu/menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createRestaurantRepo, type RestaurantInfoRow } from './restaurant.repo.js';
 
 export const RESTAURANT_NOT_FOUND = 'Không tìm thấy thông tin nhà hàng';

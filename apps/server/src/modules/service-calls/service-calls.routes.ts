@@ -12,7 +12,7 @@ import {
   serviceCallSchema,
 } from '@app/contract';
 import type { Services } from '../../services.js';
-import { headerValue, parseBody } from '../orders/parse-body.js';
+import { headerValue, parseBody } from '../../http/parse-body.js';
 
 export async function serviceCallsRoutes(app: FastifyInstance, { serviceCalls }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();

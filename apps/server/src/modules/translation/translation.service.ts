@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.js';
 import type { SettingsService } from '../settings/settings.service.js';
-import type { MenuCache } from '../menu/menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createContentTranslationsRepo } from '../content-translations/content-translations.repo.js';
 import { sha256 } from '../auth/tokens.js';
 import { createDeepLProvider } from './deepl.provider.js';

@@ -2,7 +2,7 @@ import { IMAGE_WIDTHS, imageHashOf, imageUrlFor, type UploadList } from '@app/co
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import type { MenuCache } from '../menu/menu-cache.js';
+import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { processImage } from './image-processing.js';
 import { createUploadsRepo } from './uploads.repo.js';
 

@@ -1,8 +1,7 @@
 import { assignableRoles, parseRoles, type PublicUser } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
 import type { AppContext } from '../../context.js';
-import { hashPassword } from '../auth/password.js';
-import { dropSockets, endAllSessions } from '../auth/sessions.js';
+import { hashPassword } from './password.js';
 import { createUsersRepo, toPublicUser } from './users.repo.js';
 
 interface Actor {
@@ -19,7 +18,18 @@ function sameRoles(a: string, b: string): boolean {
   return x.length === y.length && x.every((r, i) => r === y[i]);
 }
 
-export function createUsersService(ctx: AppContext) {
+/**
+ * What the users module asks of the sessions (owned by auth, which in turn reads the accounts):
+ * handed in by the composition root so the two modules do not import each other.
+ */
+export interface UserSessions {
+  /** Ends every session of the user (new password, other roles). */
+  endAll(userId: number): Promise<void>;
+  /** Drops the user's sockets so they are checked again (any other edit, removal). */
+  dropSockets(userId: number): void;
+}
+
+export function createUsersService(ctx: AppContext, sessions: UserSessions) {
   const repo = createUsersRepo(ctx.db);
 
   /** An Admin may not hand out SuperAdmin; nobody may grant what they cannot assign. */
@@ -86,8 +96,8 @@ export function createUsersService(ctx: AppContext) {
       });
       // A new password or a different role ends the user's sessions; any other edit re-checks
       // their open sockets against the account as it is now.
-      if (input.password || !sameRoles(existing.role, input.role)) await endAllSessions(ctx, id);
-      else dropSockets(ctx, id);
+      if (input.password || !sameRoles(existing.role, input.role)) await sessions.endAll(id);
+      else sessions.dropSockets(id);
       return toPublicUser(row!);
     },
 
@@ -101,7 +111,7 @@ export function createUsersService(ctx: AppContext) {
       }
       await repo.remove(id);
       // Refresh tokens go with the row (cascade) and access tokens no longer find the user.
-      dropSockets(ctx, id);
+      sessions.dropSockets(id);
     },
   };
 }

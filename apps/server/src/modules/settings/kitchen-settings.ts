@@ -1,6 +1,6 @@
 import { kitchenSettingsSchema, type KitchenSettings, type UpdateKitchenSettings } from '@app/contract';
 import type { Db } from '../../db/database.js';
-import { createSettingsRepo } from '../settings/settings.repo.js';
+import { createSettingsRepo } from './settings.repo.js';
 
 /** Kitchen settings live in the settings table under their own keys, JSON-encoded like the others. */
 const KEYS: Record<keyof KitchenSettings, string> = {

@@ -2,9 +2,9 @@ import type { Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { toOrderItem, type OrderItemRow, type OrderRow } from '../orders/orders.repo.js';
-import type { PrintTicket, TicketLine } from './escpos-ticket.js';
-import { enqueueStationTickets, ticketLine } from './print-enqueue.js';
-import { createPrintQueueRepo } from './print-queue.repo.js';
+import type { PrintTicket, TicketLine } from '../printing/escpos-ticket.js';
+import { enqueueStationTickets, ticketLine } from '../printing/print-enqueue.js';
+import { createPrintQueueRepo } from '../printing/print-queue.repo.js';
 
 /**
  * An order just became urgent. Its tickets not sent yet will print with the 'GẤP' banner; a

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError } from '../../errors/app-error.js';
+import { AppError } from '../errors/app-error.js';
 
 /**
  * Validates a body with a contract schema and answers 400 with the rule's own message

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '@app/contract';
 import type { Db } from '../../db/database.js';
-import type { OrderItemRow, OrderRow } from '../orders/orders.repo.js';
-import { loadKitchenSettings } from './kitchen-settings.js';
+import type { OrderItemRow, OrderRow } from './orders.repo.js';
+import { loadKitchenSettings } from '../settings/kitchen-settings.js';
 
 type ItemState = Pick<OrderItemRow, 'is_completed'>;
 
