@@ -36,7 +36,8 @@ function dinerOnPreact(): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (!inDiner(importer)) return null;
-      if (source in PREACT) return this.resolve(PREACT[source], importer, { ...options, skipSelf: true });
+      const preact = PREACT[source];
+      if (preact) return this.resolve(preact, importer, { ...options, skipSelf: true });
       if (source === 'react-i18next') return DINER_I18N;
       if (DINER_REACT_PACKAGES.has(source)) {
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });

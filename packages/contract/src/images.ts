@@ -40,9 +40,9 @@ export function imageSrcSet(url: string | null | undefined): string | undefined 
 
 /** The content hash inside an image URL or file name (`{hash}`, `{hash}.webp`, `{hash}-480.webp`, a full URL). */
 export function imageHashOf(nameOrUrl: string): string | null {
-  const base = nameOrUrl.split('?')[0].split('/').pop() ?? '';
+  const base = (nameOrUrl.split('?')[0] ?? '').split('/').pop() ?? '';
   const m = /^([0-9a-f]{16,64})(?:-\d+)?(?:\.webp)?$/.exec(base);
-  return m ? m[1] : null;
+  return m?.[1] ?? null;
 }
 
 export const imageUploadResponse = z.object({ imageUrl: z.string() });

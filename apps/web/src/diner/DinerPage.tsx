@@ -45,7 +45,7 @@ export function tableNumberFromPath(pathname: string): string | null | undefined
   const match = /^\/table\/([^/]+)\/?$/.exec(pathname);
   if (!match) return undefined;
   try {
-    return decodeURIComponent(match[1]);
+    return decodeURIComponent(match[1] ?? '');
   } catch {
     return undefined;
   }

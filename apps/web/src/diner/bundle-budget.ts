@@ -57,11 +57,18 @@ function gzipSize(dist: string, file: string): number {
   return gzipSync(readFileSync(join(dist, file))).length;
 }
 
+/** The manifest's entry for a chunk key that the manifest itself listed. */
+function chunkOf(manifest: Manifest, key: string): Manifest[string] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the Vite manifest`);
+  return chunk;
+}
+
 /** Every chunk key reachable from `key` through static imports (the ones the browser must fetch). */
 function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(manifest, dep, seen);
+  for (const dep of chunkOf(manifest, key).imports ?? []) staticClosure(manifest, dep, seen);
   return seen;
 }
 
@@ -69,28 +76,28 @@ export function measureDinerFirstLoad(dist: string, language = 'de'): BudgetRepo
   const manifest = JSON.parse(readFileSync(manifestPath(dist), 'utf8')) as Manifest;
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const script = /<script[^>]+type="module"[^>]+src="\/?([^"]+)"/.exec(html)?.[1];
-  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry && manifest[k].file === script);
+  const entryKey = Object.keys(manifest).find((k) => chunkOf(manifest, k).isEntry && chunkOf(manifest, k).file === script);
   if (!script || !entryKey) throw new Error('Entry chunk of index.html not found in the Vite manifest');
   if (!manifest[DINER_ROUTE_SOURCE]) throw new Error(`${DINER_ROUTE_SOURCE} is not a chunk of its own in the manifest`);
 
   const keys = new Set([...staticClosure(manifest, entryKey), ...staticClosure(manifest, DINER_ROUTE_SOURCE)]);
-  const files = [...keys].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+  const files = [...keys].map((k) => chunkOf(manifest, k).file).filter((f) => f.endsWith('.js'));
   const counted = files.map((file) => ({ file, gzip: gzipSize(dist, file) }));
 
   const deferredKeys = new Set<string>();
   for (const k of keys) {
-    if (!manifest[k].src?.startsWith('src/diner/')) continue;
-    for (const d of manifest[k].dynamicImports ?? []) for (const c of staticClosure(manifest, d)) if (!keys.has(c)) deferredKeys.add(c);
+    if (!chunkOf(manifest, k).src?.startsWith('src/diner/')) continue;
+    for (const d of chunkOf(manifest, k).dynamicImports ?? []) for (const c of staticClosure(manifest, d)) if (!keys.has(c)) deferredKeys.add(c);
   }
   const catalogs = Object.keys(manifest)
     .filter((k) => k === `src/locales/${language}/common.json` || k === `src/locales/${language}/diner.json`)
-    .map((k) => ({ file: manifest[k].file, gzip: gzipSize(dist, manifest[k].file) }));
+    .map((k) => ({ file: chunkOf(manifest, k).file, gzip: gzipSize(dist, chunkOf(manifest, k).file) }));
 
   return {
     files: counted.sort((a, b) => b.gzip - a.gzip),
     totalGzip: counted.reduce((sum, f) => sum + f.gzip, 0),
     entryFile: script,
-    deferred: [...deferredKeys].map((k) => ({ file: manifest[k].file, gzip: gzipSize(dist, manifest[k].file) })),
+    deferred: [...deferredKeys].map((k) => ({ file: chunkOf(manifest, k).file, gzip: gzipSize(dist, chunkOf(manifest, k).file) })),
     catalogs,
   };
 }
@@ -99,7 +106,8 @@ export function measureDinerFirstLoad(dist: string, language = 'de'): BudgetRepo
 function fullClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key) || !manifest[key]) return seen;
   seen.add(key);
-  for (const dep of [...(manifest[key].imports ?? []), ...(manifest[key].dynamicImports ?? [])]) fullClosure(manifest, dep, seen);
+  const chunk = chunkOf(manifest, key);
+  for (const dep of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) fullClosure(manifest, dep, seen);
   return seen;
 }
 
@@ -112,8 +120,9 @@ export function backOfficeFiles(dist: string): Set<string> {
   const diner = fullClosure(manifest, DINER_ROUTE_SOURCE);
   const files = new Set<string>();
   const add = (key: string) => {
-    files.add(manifest[key].file);
-    for (const css of manifest[key].css ?? []) files.add(css);
+    const chunk = chunkOf(manifest, key);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
   };
   for (const key of fullClosure(manifest, ADMIN_ROUTE_SOURCE)) if (!diner.has(key) && !key.startsWith('src/locales/')) add(key);
   for (const key of Object.keys(manifest)) if (/^src\/locales\/[^/]+\/(?!common|diner)[\w-]+\.json$/.test(key)) add(key);

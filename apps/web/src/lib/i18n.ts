@@ -23,7 +23,7 @@ export type Namespace = (typeof NAMESPACES)[number];
 const catalogs = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
 
 /** Every language with a catalog folder: adding a language is adding its `locales/<code>/` files. */
-export const LANGUAGES: readonly AppLanguage[] = [...new Set(Object.keys(catalogs).map((file) => file.split('/')[2]))].sort();
+export const LANGUAGES: readonly AppLanguage[] = [...new Set(Object.keys(catalogs).map((file) => file.split('/')[2] ?? ''))].sort();
 
 const lazyCatalogs: BackendModule = {
   type: 'backend',

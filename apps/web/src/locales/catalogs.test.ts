@@ -91,15 +91,15 @@ describe('components', () => {
         // TypeScript generics like useState<string>() look like tags; drop type arguments.
         .replace(/<([A-Z][\w.]*(\[\])?(\s*\|\s*[\w.[\]'"]+)*)>/g, '');
       for (const m of source.matchAll(jsxText)) {
-        const text = m[1].trim();
+        const text = (m[1] ?? '').trim();
         // `Promise<Foo>`: an identifier glued to `<` that opens a type argument, not a JSX tag.
-        if (m[2] === '' && m[3] === '' && /[\w]$/.test(m[1])) continue;
+        if (m[2] === '' && m[3] === '' && /[\w]$/.test(m[1] ?? '')) continue;
         if (/^[\s\p{P}\p{S}\d]*$/u.test(text) || /=>|&&|\|\||\?|;|\(|\)/.test(text)) continue;
         offenders.push(`${path.relative(SRC, file)}: "${text}"`);
       }
       for (const m of source.matchAll(attrText)) {
         // Example values that read the same in every language: a URL, a language code.
-        if (/^(https?:\/\/\S+|[a-z]{2,3}(-[A-Za-z0-9]+)?)$/.test(m[2])) continue;
+        if (/^(https?:\/\/\S+|[a-z]{2,3}(-[A-Za-z0-9]+)?)$/.test(m[2] ?? '')) continue;
         offenders.push(`${path.relative(SRC, file)}: ${m[1]}="${m[2]}"`);
       }
     }

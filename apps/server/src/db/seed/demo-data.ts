@@ -73,7 +73,7 @@ export interface DemoDish {
 export const DEMO_TABLES = Array.from({ length: 12 }, (_, i) => {
   const n = i + 1;
   const location = n <= 4 ? 'Tầng 1' : n <= 8 ? 'Tầng 2' : n <= 10 ? 'Sân vườn' : 'Quầy bar';
-  const capacity = [2, 4, 4, 6, 4, 4, 6, 8, 4, 6, 2, 2][i];
+  const capacity = [2, 4, 4, 6, 4, 4, 6, 8, 4, 6, 2, 2][i] ?? 4;
   return { tableNumber: String(n), capacity, location, isActive: n !== 12 };
 });
 

@@ -18,9 +18,9 @@ forEachDatabase('demo seed', (dialect) => {
     const info = await t.handle.db.selectFrom('restaurant_info').selectAll().execute();
     expect(info).toHaveLength(1);
     expect(info[0]).toMatchObject({ name: 'Nhà hàng Hương Sen', phone: expect.any(String), email: expect.stringContaining('@') });
-    expect(info[0].address).toContain('Hồ Chí Minh');
-    expect(info[0].opening_hours).not.toBe('');
-    expect(info[0].logo_url).toMatch(/^\/api\/images\/[0-9a-f]{16}-960\.webp$/);
+    expect(info[0]!.address).toContain('Hồ Chí Minh');
+    expect(info[0]!.opening_hours).not.toBe('');
+    expect(info[0]!.logo_url).toMatch(/^\/api\/images\/[0-9a-f]{16}-960\.webp$/);
     const languages = await t.handle.db.selectFrom('languages').select('code').orderBy('id').execute();
     expect(languages.map((l) => l.code)).toEqual(['vi', 'de', 'en']);
     const settings = await t.services.settings.get();

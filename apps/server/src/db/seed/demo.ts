@@ -22,7 +22,7 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   const worker = async () => {
     while (next < items.length) {
       const i = next++;
-      out[i] = await fn(items[i]);
+      out[i] = await fn(items[i] as T);
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
@@ -72,7 +72,7 @@ export async function seedDemo(db: Db, config: AppConfig, print: (line: string) 
       .values(DEMO_USERS.map((u) => ({ username: u.username, email: `${u.username}@demo.local`, password_hash: hash, full_name: u.fullName, role: u.role, created_at: now, updated_at: now })))
       .execute();
 
-    await seedBasics(trx, { name: DEMO_RESTAURANT.name, address: DEMO_RESTAURANT.address[0], phone: DEMO_RESTAURANT.phone, email: DEMO_RESTAURANT.email, openingHours: DEMO_RESTAURANT.openingHours[0], logoUrl });
+    await seedBasics(trx, { name: DEMO_RESTAURANT.name, address: DEMO_RESTAURANT.address[0], phone: DEMO_RESTAURANT.phone, email: DEMO_RESTAURANT.email, openingHours: DEMO_RESTAURANT.openingHours[0], logoUrl: logoUrl ?? null });
     const restaurant = await trx.selectFrom('restaurant_info').select('id').orderBy('id').executeTakeFirstOrThrow();
 
     const translations: { entity: string; entity_id: number; field: string; language: string; text: string; is_machine: number; updated_at: string }[] = [];

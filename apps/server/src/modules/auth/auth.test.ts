@@ -169,7 +169,7 @@ forEachDatabase('auth routes', (dialect) => {
 
     it('rotates the token; reusing an old one later revokes the whole family', async () => {
       const c = await signIn(t, 'superadmin', 'superadmin-pass');
-      const first = c.cookies.refresh_token;
+      const first = c.cookies.refresh_token!;
       const rotated = await c.post('/api/Auth/refresh-token', { refreshToken: first });
       expect(rotated.statusCode).toBe(200);
       const second = c.cookies.refresh_token;
@@ -300,7 +300,7 @@ forEachDatabase('auth routes', (dialect) => {
       const auth = createAuthService(t.services, { mailer: { send: async (m) => void sent.push(m) } });
       await auth.forgotPassword(me.email);
       expect(sent).toHaveLength(1);
-      const token = new URL(sent[0].text.match(/http\S+/)![0]).searchParams.get('token')!;
+      const token = new URL(sent[0]!.text.match(/http\S+/)![0]).searchParams.get('token')!;
 
       expect((await client(t).post('/api/Auth/reset-password', { token: 'x'.repeat(20), newPassword: 'brand-new-pass' })).statusCode).toBe(400);
       expect((await client(t).post('/api/Auth/reset-password', { token, newPassword: 'short' })).statusCode).toBe(400);

@@ -24,6 +24,12 @@ export interface FillJob {
   finishedAt: string | null;
 }
 
+/** Each item with the text answered for it; an answer of another length is a broken provider. */
+function pairUp<T>(items: readonly T[], texts: readonly string[]): { item: T; text: string }[] {
+  if (texts.length !== items.length) throw new Error(`provider answered ${texts.length} texts for ${items.length}`);
+  return items.map((item, k) => ({ item, text: texts[k] ?? '' }));
+}
+
 export function createTranslationService(ctx: AppContext, deps: { settings: SettingsService; menuCache: MenuCache }) {
   const cache = createTranslationCacheRepo(ctx.db);
   const sources = createTranslationSourcesRepo(ctx.db);
@@ -61,9 +67,10 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
     try {
       for (let start = 0; start < misses.length; start += BATCH) {
         const batch = misses.slice(start, start + BATCH);
-        const translated = await p.translate(batch.map((b) => b.text), source, target);
-        batch.forEach((b, k) => (out[b.i] = translated[k]));
-        await cache.put(batch.map((b, k) => ({ hash: b.hash, text: b.text, translated: translated[k] })), source, target, p.name);
+        // The adapters answer one text per text asked, in order, or throw.
+        const translated = pairUp(batch, await p.translate(batch.map((b) => b.text), source, target));
+        for (const { item, text } of translated) out[item.i] = text;
+        await cache.put(translated.map(({ item, text }) => ({ hash: item.hash, text: item.text, translated: text })), source, target, p.name);
       }
       return { texts: out, fromCache: todo.length - misses.length, error: null };
     } catch (err) {
@@ -89,8 +96,8 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
         if (res.error) {
           failed += batch.length;
         } else {
-          for (const [k, b] of batch.entries()) {
-            if (await content.insertMachineIfMissing({ entity: b.entity, entityId: b.entityId, field: b.field, language: lang, text: res.texts[k] })) filled += 1;
+          for (const { item: b, text } of pairUp(batch, res.texts)) {
+            if (await content.insertMachineIfMissing({ entity: b.entity, entityId: b.entityId, field: b.field, language: lang, text })) filled += 1;
           }
         }
         done += batch.length;
@@ -110,7 +117,7 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
 
     async translate(input: { text: string; source?: string; target: string }) {
       const res = await translateMany([input.text], input.source ?? 'auto', input.target);
-      return { translatedText: res.texts[0], cached: res.fromCache > 0, error: res.error };
+      return { translatedText: res.texts[0] ?? input.text, cached: res.fromCache > 0, error: res.error };
     },
 
     async languages(): Promise<{ languages: { code: string; name: string }[]; error: string | null }> {

@@ -21,7 +21,7 @@ export async function saveImage(db: Db, input: Buffer, opts: { originalName?: st
 /** `{hash}-{width}.webp` for one of the widths we produce, else null. */
 function parseVariantName(file: string): { hash: string; width: number } | null {
   const m = /^([0-9a-f]{16,64})-(\d+)\.webp$/.exec(file);
-  if (!m) return null;
+  if (!m?.[1]) return null;
   const width = Number(m[2]);
   return (IMAGE_WIDTHS as readonly number[]).includes(width) ? { hash: m[1], width } : null;
 }

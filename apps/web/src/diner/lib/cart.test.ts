@@ -52,12 +52,12 @@ describe('line edits', () => {
   const lines = addToCart(addToCart([], pho, 1), tra, 3);
 
   it('sets the quantity with the same rules as the input', () => {
-    expect(setLineQuantity(lines, lineKey(2), 'x')[1].quantity).toBe(1);
-    expect(setLineQuantity(lines, lineKey(2), '12')[1].quantity).toBe(12);
+    expect(setLineQuantity(lines, lineKey(2), 'x')[1]!.quantity).toBe(1);
+    expect(setLineQuantity(lines, lineKey(2), '12')[1]!.quantity).toBe(12);
   });
 
   it('cuts notes at 200 characters', () => {
-    expect(setLineNotes(lines, lineKey(1), 'a'.repeat(250))[0].notes).toHaveLength(200);
+    expect(setLineNotes(lines, lineKey(1), 'a'.repeat(250))[0]!.notes).toHaveLength(200);
   });
 
   it('removes a line', () => {

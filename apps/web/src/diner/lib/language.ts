@@ -10,7 +10,7 @@ export const GUEST_LANGUAGE_KEY = 'language';
 export const DEFAULT_LANGUAGE_CACHE_KEY = 'diner:defaultLanguage';
 export const FALLBACK_DINER_LANGUAGE = 'de';
 /** Languages with a diner UI catalog (every `locales/<code>/diner.json`); menu content may exist in more. */
-export const CATALOG_LANGUAGES: readonly string[] = Object.keys(import.meta.glob('../../locales/*/diner.json')).map((file) => file.split('/')[3]);
+export const CATALOG_LANGUAGES: readonly string[] = Object.keys(import.meta.glob('../../locales/*/diner.json')).map((file) => file.split('/')[3] ?? '');
 
 const CODE = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
 
@@ -51,7 +51,7 @@ export function resolveMenuLanguage(guest: string | null, restaurantDefault: str
  * languages (a French guest reads English more easily than Vietnamese).
  */
 export function uiLanguageFor(code: string): string {
-  const base = code.split('-')[0];
+  const base = code.split('-')[0] ?? '';
   return CATALOG_LANGUAGES.includes(base) ? base : 'en';
 }
 

@@ -40,7 +40,7 @@ export interface LiveOptions {
 
 /** Delay before reconnect attempt n (0-based); null when the page should stop trying. */
 export function reconnectDelay(attempt: number): number | null {
-  return attempt < RECONNECT_DELAYS_MS.length ? RECONNECT_DELAYS_MS[attempt] : null;
+  return RECONNECT_DELAYS_MS[attempt] ?? null;
 }
 
 export interface LiveConnection {
