@@ -31,10 +31,18 @@ export type IdParam = z.infer<typeof idParam>;
 /** Page numbers beyond this would only ask the database for an absurd offset. */
 export const MAX_PAGE = 100_000;
 
-export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
-});
+/**
+ * The one paging query of every list: a page from 1 to MAX_PAGE, and a page size with the
+ * list's own default and ceiling. Spread into the list's query schema.
+ */
+export function pagingFields(defaultSize: number, maxSize: number) {
+  return {
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+    pageSize: z.coerce.number().int().min(1).max(maxSize).default(defaultSize),
+  };
+}
+
+export const pagingQuery = z.object(pagingFields(10, 200));
 
 export function paged<T extends z.ZodTypeAny>(item: T) {
   return z.object({ data: z.array(item), totalCount: z.number().int(), totalPages: z.number().int(), page: z.number().int() });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './common.schema.js';
 
 /**
  * Uploaded images are stored once per content hash and served as WebP in a few widths at
@@ -48,10 +49,7 @@ export function imageHashOf(nameOrUrl: string): string | null {
 export const imageUploadResponse = z.object({ imageUrl: z.string() });
 export const logoUploadResponse = z.object({ logoUrl: z.string() });
 
-export const uploadListQuery = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(12),
-});
+export const uploadListQuery = z.object(pagingFields(12, 100));
 
 export const uploadedFileSchema = z.object({
   fileName: z.string(),

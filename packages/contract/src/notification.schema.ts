@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './common.schema.js';
 import { STATIONS } from './stations.js';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
@@ -24,8 +25,7 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(['all', ...NOTIFICATION_STATUSES]).default('all'),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pagingFields(10, 100),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_STATUSES } from './order-status.js';
 import { STATIONS } from './stations.js';
-import { MAX_PAGE, coercedId, dateRangeCheck, idValue, optionalFilterDateTime } from './common.schema.js';
+import { coercedId, pagingFields, dateRangeCheck, idValue, optionalFilterDateTime } from './common.schema.js';
 import { optionalDateTime } from './table.schema.js';
 import { langQuery } from './language.schema.js';
 import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
@@ -181,8 +181,7 @@ export const orderListQuery = z.object({
   status: z.enum(['all', ...ORDER_STATUSES]).default('all'),
   search: z.string().trim().max(100).optional(),
   tableId: coercedId().optional(),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  ...pagingFields(10, 100),
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
@@ -277,17 +276,11 @@ export const orderHistoryFilterSchema = z.object({
 });
 
 export const orderHistorySearchSchema = orderHistoryFilterSchema
-  .extend({
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(10),
-  })
+  .extend(pagingFields(10, 100))
   .superRefine(dateRangeCheck('from', 'to'));
 export type OrderHistorySearch = z.input<typeof orderHistorySearchSchema>;
 
-export const orderHistoryPageQuery = z.object({
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
-});
+export const orderHistoryPageQuery = z.object(pagingFields(20, 100));
 
 export const orderHistoryStatsQuery = z
   .object({ from: optionalFilterDateTime, to: optionalFilterDateTime })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID, MAX_PAGE, dateRangeCheck, filterDate } from './common.schema.js';
+import { MAX_ID, dateRangeCheck, filterDate, pagingFields } from './common.schema.js';
 
 export const SERVICE_CALL_INTERVAL_MS = 30_000;
 export const SERVICE_CALL_MESSAGES = {
@@ -33,8 +33,7 @@ export type CreateServiceCallInput = z.input<typeof createServiceCallSchema>;
 
 export const callHistoryQuery = z
   .object({
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    pageSize: z.coerce.number().int().min(1).max(100).default(10),
+    ...pagingFields(10, 100),
     tableNumber: z.string().trim().max(20).optional(),
     startDate: filterDate.optional(),
     endDate: filterDate.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { coercedId, requiredText, text } from './common.schema.js';
+import { coercedId, pagingFields, requiredText, text } from './common.schema.js';
 
 /** Table statuses as the product spells them (the web shows them as they are). */
 export const TABLE_STATUSES = ['trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng'] as const;
@@ -89,9 +89,8 @@ export type TableUpdateInput = z.input<typeof tableUpdateSchema>;
 export const tableListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(TABLE_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
   /** Restaurants have tens of tables; by default one page holds them all. */
-  pageSize: z.coerce.number().int().min(1).max(500).default(500),
+  ...pagingFields(500, 500),
 });
 
 export const tableNumberParam = z.object({ tableNumber: z.string().trim().min(1).max(20) });

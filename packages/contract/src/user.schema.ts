@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pagingFields } from './common.schema.js';
 import { newPassword } from './auth.schema.js';
 import { parseRoles } from './permissions.js';
 
@@ -35,6 +36,5 @@ export type UpdateUserInput = z.input<typeof updateUserSchema>;
 
 export const userListQuery = z.object({
   search: z.string().trim().max(100).optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(5),
+  ...pagingFields(5, 100),
 });

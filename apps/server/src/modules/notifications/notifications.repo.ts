@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Notification, NotificationStatus, Station } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import type { NotificationsTable } from '../../db/schema.js';
+import { offsetOf } from '../../db/paging.js';
 
 export type NotificationRow = Selectable<NotificationsTable>;
 type Row = NotificationRow & { table_number: string | null };
@@ -60,7 +61,7 @@ export function createNotificationsRepo(db: Db) {
         .orderBy('notifications.created_at', 'desc')
         .orderBy('notifications.id', 'desc')
         .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize)
+        .offset(offsetOf(opts))
         .execute();
       return { rows: rows as Row[], total: Number(count) };
     },

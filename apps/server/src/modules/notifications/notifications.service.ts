@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { staffRoomsFor } from '../../realtime/staff-rooms.js';
 import { createNotificationsRepo, toNotification, type NotificationScope } from './notifications.repo.js';
+import { pageOf } from '../../db/paging.js';
 
 type Actor = { role: string };
 
@@ -27,13 +28,7 @@ export function createNotificationsService(ctx: AppContext) {
     async list(actor: Actor, query: { search?: string; status: string; page: number; pageSize: number }) {
       const scope = scopeOf(actor);
       const [{ rows, total }, unreadCount] = await Promise.all([repo.list(scope, query), repo.unreadCount(scope)]);
-      return {
-        data: rows.map(toNotification),
-        totalCount: total,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-        page: query.page,
-        unreadCount,
-      };
+      return { ...pageOf(rows.map(toNotification), total, query), unreadCount };
     },
 
     get: mustFind,

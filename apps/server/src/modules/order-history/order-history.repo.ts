@@ -1,5 +1,6 @@
 import type { Db, Dialect } from '../../db/database.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
+import { offsetOf } from '../../db/paging.js';
 
 export interface HistoryFilter {
   from?: string | null;
@@ -47,7 +48,7 @@ export function createOrderHistoryRepo(db: Db, dialect: Dialect) {
     async search(f: HistoryFilter, page: number, pageSize: number) {
       const q = filtered(f);
       const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf({ page, pageSize })).execute();
       return { rows, total: Number(count) };
     },
     /** Every matching order, newest first, for the export (bounded so a mistake cannot exhaust memory). */

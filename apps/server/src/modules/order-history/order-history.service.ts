@@ -6,13 +6,8 @@ import { endSessionIfSettled } from '../tables/table-session.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import { createOrderHistoryRepo, type HistoryFilter } from './order-history.repo.js';
 import { ordersToCsv } from './orders-csv.js';
+import { pageOf } from '../../db/paging.js';
 
-const paged = <T>(data: T[], total: number, page: number, pageSize: number) => ({
-  data,
-  totalCount: total,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  page,
-});
 
 /** Station staff read single orders and a table's orders, but not searches or reports over everything. */
 function assertManagement(actor: { role: string }): void {
@@ -24,7 +19,7 @@ export function createOrderHistoryService(ctx: AppContext) {
 
   async function search(filter: HistoryFilter, page: number, pageSize: number) {
     const { rows, total } = await repo.search(filter, page, pageSize);
-    return paged(await repo.withItems(rows), total, page, pageSize);
+    return pageOf(await repo.withItems(rows), total, { page, pageSize });
   }
 
   return {

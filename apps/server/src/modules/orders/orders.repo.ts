@@ -5,6 +5,7 @@ import { toBool } from '../../db/database.js';
 import type { OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { CLOSED_STATUSES } from '../tables/tables.repo.js';
 import { loadOptionRules, parseItemOptions } from './order-options.js';
+import { offsetOf } from '../../db/paging.js';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -150,7 +151,7 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offsetOf({ page, pageSize }))
         .execute();
       return { rows, total: Number(count) };
     },
@@ -279,7 +280,7 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
         .orderBy('deleted_at', 'desc')
         .orderBy('id', 'desc')
         .limit(pageSize)
-        .offset((page - 1) * pageSize)
+        .offset(offsetOf({ page, pageSize }))
         .execute();
       return { rows, total: Number(count) };
     },

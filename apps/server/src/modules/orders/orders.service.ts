@@ -27,6 +27,7 @@ import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder, toOrderDeletion, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
 import { assertOrderTotal, createPlaceOrderService, priceLines } from './place-order.service.js';
+import { pageOf } from '../../db/paging.js';
 
 type Actor = Pick<SignedIn, 'id' | 'role'>;
 type Deleter = Actor & Partial<Pick<SignedIn, 'username' | 'fullName'>>;
@@ -165,7 +166,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     async list(actor: Actor, query: { status: string; search?: string; tableId?: number; page: number; pageSize: number }) {
       if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationListDenied);
       const { rows, total } = await repo.list(query, query.page, query.pageSize);
-      return { data: await repo.withItems(rows), totalCount: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), page: query.page };
+      return pageOf(await repo.withItems(rows), total, query);
     },
 
     /** Open orders only, the oldest BOARD_MAX_ORDERS of them; `truncated` says when there are more. */
@@ -308,7 +309,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     /** Order history's trace of deleted orders, newest first. */
     async deletions(page: number, pageSize: number) {
       const { rows, total } = await repo.deletions(page, pageSize);
-      return { data: rows.map(toOrderDeletion), totalCount: total, totalPages: Math.max(1, Math.ceil(total / pageSize)), page };
+      return pageOf(rows.map(toOrderDeletion), total, { page, pageSize });
     },
   };
 }

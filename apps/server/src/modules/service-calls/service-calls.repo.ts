@@ -3,6 +3,7 @@ import type { ServiceCall } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import type { ServiceCallsTable } from '../../db/schema.js';
 import { isoRange } from './date-range.js';
+import { offsetOf } from '../../db/paging.js';
 
 export type ServiceCallRow = Selectable<ServiceCallsTable>;
 
@@ -52,7 +53,7 @@ export function createServiceCallsRepo(db: Db) {
     async list(f: CallFilter, page: number, pageSize: number) {
       const q = filtered(f);
       const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset((page - 1) * pageSize).execute();
+      const rows = await q.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(pageSize).offset(offsetOf({ page, pageSize })).execute();
       return { rows, total: Number(count) };
     },
     async unreadCount(): Promise<number> {

@@ -14,6 +14,7 @@ import { createNotificationsRepo } from '../notifications/notifications.repo.js'
 import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { createServiceCallsRepo, toServiceCall, type CallFilter } from './service-calls.repo.js';
+import { pageOf } from '../../db/paging.js';
 
 export type CreateServiceCall = z.output<typeof createServiceCallSchema>;
 
@@ -71,7 +72,7 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
 
     async list(query: CallFilter & { page: number; pageSize: number }) {
       const [{ rows, total }, unreadCount] = await Promise.all([repo.list(query, query.page, query.pageSize), repo.unreadCount()]);
-      return { data: rows.map(toServiceCall), totalCount: total, totalPages: Math.max(1, Math.ceil(total / query.pageSize)), page: query.page, unreadCount };
+      return { ...pageOf(rows.map(toServiceCall), total, query), unreadCount };
     },
 
     async get(id: number): Promise<ServiceCall> {

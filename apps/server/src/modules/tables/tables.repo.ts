@@ -2,6 +2,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { DiningTablesTable } from '../../db/schema.js';
+import { offsetOf } from '../../db/paging.js';
 
 export type TableRow = Selectable<DiningTablesTable>;
 
@@ -41,7 +42,7 @@ export function createTablesRepo(db: Db, dialect: Dialect) {
       // numbers (2 before 10) on both databases, then cut the page.
       const all = await q.selectAll().execute();
       all.sort((a, b) => a.table_number.localeCompare(b.table_number, 'vi', { numeric: true }));
-      const start = (opts.page - 1) * opts.pageSize;
+      const start = offsetOf(opts);
       return { rows: all.slice(start, start + opts.pageSize), total: all.length };
     },
     all() {

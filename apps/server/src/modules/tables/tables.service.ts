@@ -21,6 +21,7 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { generateTableKey, tableKeyMatches } from './table-key.js';
 import { endSessionIfSettled } from './table-session.js';
 import { createTablesRepo, type TableRow } from './tables.repo.js';
+import { pageOf } from '../../db/paging.js';
 
 type TableValues = z.output<typeof tableInputSchema>;
 type TableUpdateValues = z.output<typeof tableUpdateSchema>;
@@ -134,12 +135,11 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
 
     async list(query: { search?: string; status?: string; page: number; pageSize: number }, reader: TableReader) {
       const { rows, total } = await repo.list(query);
-      return {
-        data: rows.map((r) => toStaffTable(r, keyOriginFor(reader))),
-        totalCount: total,
-        totalPages: Math.max(1, Math.ceil(total / query.pageSize)),
-        page: query.page,
-      };
+      return pageOf(
+        rows.map((r) => toStaffTable(r, keyOriginFor(reader))),
+        total,
+        query,
+      );
     },
 
     async listWithBooking(reader: TableReader): Promise<TableWithBooking[]> {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { ImagesTable } from '../../db/schema.js';
 import type { ProcessedImage } from './image-processing.js';
+import { offsetOf } from '../../db/paging.js';
 
 export type ImageRow = Selectable<ImagesTable>;
 
@@ -77,7 +78,7 @@ export function createUploadsRepo(db: Db) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize)
+        .offset(offsetOf(opts))
         .execute();
       return { rows, total: Number(count) };
     },

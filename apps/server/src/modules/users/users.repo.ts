@@ -3,6 +3,7 @@ import { permissionsOf, parseRoles, type PublicUser } from '@app/contract';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
+import { offsetOf } from '../../db/paging.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -50,7 +51,7 @@ export function createUsersRepo(db: Db) {
         .selectAll()
         .orderBy('id')
         .limit(opts.pageSize)
-        .offset((opts.page - 1) * opts.pageSize)
+        .offset(offsetOf(opts))
         .execute();
       return { rows, total: Number(count) };
     },

@@ -3,6 +3,7 @@ import { AppError } from '../../errors/app-error.js';
 import type { AppContext } from '../../context.js';
 import { hashPassword } from './password.js';
 import { createUsersRepo, toPublicUser } from './users.repo.js';
+import { pageOf } from '../../db/paging.js';
 
 interface Actor {
   id: number;
@@ -51,7 +52,7 @@ export function createUsersService(ctx: AppContext, sessions: UserSessions) {
   return {
     async list(opts: { search?: string; page: number; pageSize: number }) {
       const { rows, total } = await repo.list(opts);
-      return { data: rows.map(toPublicUser), totalCount: total, totalPages: Math.max(1, Math.ceil(total / opts.pageSize)), page: opts.page };
+      return pageOf(rows.map(toPublicUser), total, opts);
     },
 
     async get(id: number): Promise<PublicUser> {
