@@ -123,6 +123,7 @@ export type BumpResult = z.infer<typeof bumpResultSchema>;
 // ---- ticket printers ----
 
 export const PRINT_JOB_STATUSES = ['pending', 'printed', 'failed'] as const;
+export type PrintJobStatus = (typeof PRINT_JOB_STATUSES)[number];
 
 /**
  * order: a new order or round, every dish of the station; addOn: dishes added to (or taken off)

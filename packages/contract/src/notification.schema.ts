@@ -4,7 +4,9 @@ import { STATIONS } from './stations.js';
 
 export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
-export const NOTIFICATION_TYPES = ['order', 'service_call'] as const;
+/** bill_request: a table asked for its bill (also a service call, kept apart from waiter calls). */
+export const NOTIFICATION_TYPES = ['order', 'service_call', 'bill_request'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export const NOTIFICATION_NOT_FOUND = 'Không tìm thấy thông báo';
 

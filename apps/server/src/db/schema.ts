@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { NotificationStatus, NotificationType, OrderStatus, OrderType, PaymentMethod, PrintJobStatus, Station, TableStatus } from '@app/contract';
 
 /**
  * Row types of every table. Flags are integers 0/1 and timestamps ISO-8601 UTC strings on
@@ -82,7 +83,7 @@ export interface CategoriesTable {
   display_order: number;
   image: string | null;
   icon: string | null;
-  station: string;
+  station: Station;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -143,7 +144,7 @@ export interface DiningTablesTable {
   table_number: string;
   capacity: number;
   location: string;
-  status: string;
+  status: TableStatus;
   is_active: Flag;
   secret_key: string;
   /** Start of the current guests' session; diner history shows orders since then. */
@@ -164,10 +165,10 @@ export interface OrdersTable {
   customer_name: string;
   customer_phone: string;
   total_amount: number;
-  status: string;
+  status: OrderStatus;
   notification_status: string;
   preparation_status: string;
-  order_type: string;
+  order_type: OrderType;
   special_requests: string;
   booking_start_time: Timestamp | null;
   booking_end_time: Timestamp | null;
@@ -192,7 +193,7 @@ export interface OrderItemsTable {
   order_id: number;
   product_id: number | null;
   product_name: string;
-  station: string;
+  station: Station;
   quantity: number;
   price: number;
   notes: string;
@@ -215,8 +216,8 @@ export interface NotificationsTable {
   id: Generated<number>;
   order_id: number | null;
   message: string;
-  status: string;
-  type: string;
+  status: NotificationStatus;
+  type: NotificationType;
   /** Comma-separated stations this notification concerns ('' = everyone). */
   stations: string;
   created_at: Timestamp;
@@ -277,7 +278,7 @@ export interface OrderDeletionsTable {
   order_id: number;
   table_number: string;
   customer_name: string;
-  status: string;
+  status: OrderStatus;
   total_amount: number;
   item_count: number;
   order_created_at: Timestamp;
@@ -288,10 +289,10 @@ export interface OrderDeletionsTable {
 
 export interface KitchenBumpsTable {
   id: Generated<number>;
-  station: string;
+  station: Station;
   order_id: number;
   /** 'item' (one dish tapped) or 'ticket' (the whole ticket bumped). */
-  kind: string;
+  kind: 'item' | 'ticket';
   item_ids: string;
   user_id: number | null;
   created_at: Timestamp;
@@ -300,13 +301,13 @@ export interface KitchenBumpsTable {
 
 export interface PrintJobsTable {
   id: Generated<number>;
-  station: string;
+  station: Station;
   order_id: number | null;
   table_number: string;
   call_number: number;
   ticket: string;
   /** pending -> printed, or failed after the last attempt (reprint puts it back to pending). */
-  status: Generated<string>;
+  status: Generated<PrintJobStatus>;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: Generated<string>;
@@ -330,7 +331,7 @@ export interface PaymentsTable {
   id: Generated<number>;
   bill_id: number;
   amount: number;
-  method: string;
+  method: PaymentMethod;
   split_index: number | null;
   split_count: number | null;
   created_at: Timestamp;

@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import type { Station } from '@app/contract';
 import type { Db } from '../database.js';
 import type { OrdersTable } from '../schema.js';
 
@@ -8,7 +9,7 @@ interface Dish {
   id: number;
   name: string;
   price: number;
-  station: string;
+  station: Station;
 }
 
 const DAY = 86_400_000;

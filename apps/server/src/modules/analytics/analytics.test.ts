@@ -1,3 +1,4 @@
+import type { OrderStatus, Station } from '@app/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, forEachDatabase, signIn, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
@@ -10,7 +11,7 @@ const min = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes
  */
 async function seedFixture(t: TestApp) {
   const db = t.handle.db;
-  const order = async (createdAt: string, status: string, total: number, items: { name: string; station: string; qty: number; price: number; doneAfter: number | null }[]) => {
+  const order = async (createdAt: string, status: OrderStatus, total: number, items: { name: string; station: Station; qty: number; price: number; doneAfter: number | null }[]) => {
     const row = await db
       .insertInto('orders')
       .values({

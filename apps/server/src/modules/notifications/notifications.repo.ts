@@ -47,7 +47,7 @@ export function createNotificationsRepo(db: Db) {
     insert(values: Insertable<NotificationsTable>) {
       return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
     },
-    async list(scope: NotificationScope, opts: { search?: string; status: string; page: number; pageSize: number }) {
+    async list(scope: NotificationScope, opts: { search?: string; status: NotificationStatus | 'all'; page: number; pageSize: number }) {
       let q = base(scope);
       if (opts.status !== 'all') q = q.where('notifications.status', '=', opts.status);
       if (opts.search) {

@@ -1,4 +1,4 @@
-import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type Station } from '@app/contract';
+import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type NotificationStatus, type Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../errors/app-error.js';
 import { staffRoomsFor } from '../../realtime/staff-rooms.js';
@@ -25,7 +25,7 @@ export function createNotificationsService(ctx: AppContext) {
   }
 
   return {
-    async list(actor: Actor, query: { search?: string; status: string; page: number; pageSize: number }) {
+    async list(actor: Actor, query: { search?: string; status: NotificationStatus | 'all'; page: number; pageSize: number }) {
       const scope = scopeOf(actor);
       const [{ rows, total }, unreadCount] = await Promise.all([repo.list(scope, query), repo.unreadCount(scope)]);
       return { ...pageOf(rows.map(toNotification), total, query), unreadCount };

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
 import { offsetOf } from '../../db/paging.js';
@@ -7,7 +8,7 @@ export interface HistoryFilter {
   to?: string | null;
   tableNumber?: string;
   tableId?: number;
-  status?: string;
+  status?: OrderStatus | 'all';
   text?: string;
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { BOARD_MAX_ORDERS } from '@app/contract';
+import { BOARD_MAX_ORDERS, type OrderStatus, type Station } from '@app/contract';
 import { createTestApp, forEachDatabase, type Client, type TestApp } from '../../../test/harness.js';
 import { signInEveryRole } from '../../../test/factories.js';
 import { placeOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
@@ -18,7 +18,7 @@ forEachDatabase('the station board is bounded', (dialect) => {
   afterAll(() => t.close());
 
   /** Many open orders straight into the tables (the order path is tested elsewhere). */
-  async function pileUp(count: number, status: string, product: { id: number; name: string }, station: string) {
+  async function pileUp(count: number, status: OrderStatus, product: { id: number; name: string }, station: Station) {
     const now = nowIso();
     for (let start = 0; start < count; start += 100) {
       const n = Math.min(100, count - start);

@@ -65,7 +65,7 @@ export function toOrderDeletion(row: Selectable<OrderDeletionsTable>): OrderDele
 }
 
 export interface OrderListFilter {
-  status?: string;
+  status?: OrderStatus | 'all';
   search?: string;
   tableId?: number;
 }

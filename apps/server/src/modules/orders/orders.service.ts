@@ -163,7 +163,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService) {
     },
 
     /** Management list; station staff work from the board and never load every order. */
-    async list(actor: Actor, query: { status: string; search?: string; tableId?: number; page: number; pageSize: number }) {
+    async list(actor: Actor, query: { status: OrderStatus | 'all'; search?: string; tableId?: number; page: number; pageSize: number }) {
       if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationListDenied);
       const { rows, total } = await repo.list(query, query.page, query.pageSize);
       return pageOf(await repo.withItems(rows), total, query);

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { TableStatus } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import type { DiningTablesTable } from '../../db/schema.js';
@@ -31,7 +32,7 @@ export function createTablesRepo(db: Db, dialect: Dialect) {
       if (excludeId) q = q.where('id', '!=', excludeId);
       return (await q.executeTakeFirst()) !== undefined;
     },
-    async list(opts: { search?: string; status?: string; page: number; pageSize: number }) {
+    async list(opts: { search?: string; status?: TableStatus; page: number; pageSize: number }) {
       let q = db.selectFrom('dining_tables');
       if (opts.search) {
         const like = `%${opts.search.toLowerCase()}%`;

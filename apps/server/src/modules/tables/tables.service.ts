@@ -11,6 +11,7 @@ import {
   type PublicTable,
   type Table,
   type TableWithBooking,
+  type TableStatus,
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -133,7 +134,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
       return row.id;
     },
 
-    async list(query: { search?: string; status?: string; page: number; pageSize: number }, reader: TableReader) {
+    async list(query: { search?: string; status?: TableStatus; page: number; pageSize: number }, reader: TableReader) {
       const { rows, total } = await repo.list(query);
       return pageOf(
         rows.map((r) => toStaffTable(r, keyOriginFor(reader))),
