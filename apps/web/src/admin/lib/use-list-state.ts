@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+
+/**
+ * A list page's state (page, search text, filters) lives in the URL, so a filtered, paged list can be shared,
+ * reloaded and restored with Back and Forward. Values at their default are left out of the URL; other query
+ * parameters of the page (an open dialog's `?order=`, for instance) are kept as they are.
+ */
+
+/** Filters are strings in the URL; a page narrows each one to its own union with `allowed`. */
+export type ListFilters = Record<string, string>;
+
+export interface ListStateOptions<F extends ListFilters> {
+  /** Each filter's default value: shown when the URL does not name the filter, and never written to it. */
+  filters?: F;
+  /** The values a filter may take; anything else in the URL (an old link, a typo) reads as the default. */
+  allowed?: { [K in keyof F]?: readonly F[K][] };
+}
+
+export interface ListState<F extends ListFilters> {
+  /** 1-based page from `?page=`; anything that is not a whole number from 1 reads as 1. */
+  page: number;
+  /** The search text exactly as typed (`?q=`); debounce and trim it before querying. */
+  search: string;
+  filters: F;
+  /** True when the search or any filter differs from its default. */
+  filtered: boolean;
+  /** A new history entry (Back returns to the page before) unless `replace`. */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** Replaces the current entry (no history entry per keystroke) and goes back to page 1. */
+  setSearch: (text: string) => void;
+  /** Goes back to page 1; a new history entry unless `replace` (text boxes typed into). */
+  setFilters: (patch: Partial<F>, options?: { replace?: boolean }) => void;
+  /** Search and filters back to their defaults, page 1. */
+  reset: () => void;
+}
+
+export const PAGE_PARAM = 'page';
+export const SEARCH_PARAM = 'q';
+
+const EMPTY: ListFilters = {};
+
+function readPage(raw: string | null): number {
+  if (!raw || !/^\d+$/.test(raw)) return 1;
+  const page = Number(raw);
+  return page >= 1 && Number.isSafeInteger(page) ? page : 1;
+}
+
+function readFilters<F extends ListFilters>(params: URLSearchParams, defaults: F, allowed: ListStateOptions<F>['allowed']): F {
+  const out: ListFilters = { ...defaults };
+  for (const key of Object.keys(defaults)) {
+    const raw = params.get(key);
+    if (raw === null) continue;
+    const choices = allowed?.[key] as readonly string[] | undefined;
+    out[key] = choices && !choices.includes(raw) ? defaults[key]! : raw;
+  }
+  return out as F;
+}
+
+export function useListState<F extends ListFilters = Record<never, string>>(options: ListStateOptions<F> = {}): ListState<F> {
+  const defaults = (options.filters ?? EMPTY) as F;
+  const { allowed } = options;
+  const [params, setParams] = useSearchParams();
+
+  const page = readPage(params.get(PAGE_PARAM));
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const key = params.toString();
+  const defaultsKey = JSON.stringify(defaults);
+  const allowedKey = JSON.stringify(allowed ?? {});
+  // Compared by value: the filters object keeps its identity while the URL and the defaults stay the same, so pages
+  // can use it in query keys and effects even when they pass their defaults as a new object on every render.
+  const filters = useMemo(
+    () => readFilters(new URLSearchParams(key), JSON.parse(defaultsKey) as F, JSON.parse(allowedKey) as ListStateOptions<F>['allowed']),
+    [key, defaultsKey, allowedKey],
+  );
+  const filtered = search.trim() !== '' || Object.keys(defaults).some((k) => filters[k] !== defaults[k]);
+
+  // Every change starts from the URL of the moment (not of the last render): two changes in one tick both land.
+  const update = useCallback(
+    (change: (next: URLSearchParams) => void, replace: boolean) => {
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          change(next);
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setParams],
+  );
+
+  const setPage = useCallback(
+    (next: number, opts?: { replace?: boolean }) =>
+      update((p) => {
+        if (next > 1) p.set(PAGE_PARAM, String(Math.floor(next)));
+        else p.delete(PAGE_PARAM);
+      }, opts?.replace ?? false),
+    [update],
+  );
+  const setSearch = useCallback(
+    (text: string) =>
+      update((p) => {
+        if (text) p.set(SEARCH_PARAM, text);
+        else p.delete(SEARCH_PARAM);
+        p.delete(PAGE_PARAM);
+      }, true),
+    [update],
+  );
+  const setFilters = useCallback(
+    (patch: Partial<F>, opts?: { replace?: boolean }) =>
+      update((p) => {
+        const base = JSON.parse(defaultsKey) as ListFilters;
+        for (const [k, v] of Object.entries(patch)) {
+          if (v === undefined || v === base[k]) p.delete(k);
+          else p.set(k, v);
+        }
+        p.delete(PAGE_PARAM);
+      }, opts?.replace ?? false),
+    [update, defaultsKey],
+  );
+  const reset = useCallback(
+    () =>
+      update((p) => {
+        for (const k of Object.keys(JSON.parse(defaultsKey) as ListFilters)) p.delete(k);
+        p.delete(SEARCH_PARAM);
+        p.delete(PAGE_PARAM);
+      }, false),
+    [update, defaultsKey],
+  );
+
+  return { page, search, filters, filtered, setPage, setSearch, setFilters, reset };
+}
+
+/**
+ * A page past the last one (the last row of the last page was deleted, or an old link) steps back to the last page;
+ * it replaces the entry, so Back does not return to the empty page. `totalPages` is undefined until the list has loaded.
+ */
+export function useStepBackToLastPage(list: Pick<ListState<ListFilters>, 'page' | 'setPage'>, totalPages: number | undefined): void {
+  const { page, setPage } = list;
+  useEffect(() => {
+    if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages), { replace: true });
+  }, [page, totalPages, setPage]);
+}
