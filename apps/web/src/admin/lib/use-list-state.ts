@@ -9,15 +9,17 @@ import { useSearchParams } from 'react-router';
 
 /** Filters are strings in the URL; a page narrows each one to its own union with `allowed`. */
 export type ListFilters = Record<string, string>;
+/** Any object of string filters, interfaces included (they have no index signature). */
+type FiltersOf<F> = { [K in keyof F]: string };
 
-export interface ListStateOptions<F extends ListFilters> {
+export interface ListStateOptions<F extends FiltersOf<F>> {
   /** Each filter's default value: shown when the URL does not name the filter, and never written to it. */
   filters?: F;
   /** The values a filter may take; anything else in the URL (an old link, a typo) reads as the default. */
   allowed?: { [K in keyof F]?: readonly F[K][] };
 }
 
-export interface ListState<F extends ListFilters> {
+export interface ListState<F extends FiltersOf<F>> {
   /** 1-based page from `?page=`; anything that is not a whole number from 1 reads as 1. */
   page: number;
   /** The search text exactly as typed (`?q=`); debounce and trim it before querying. */
@@ -46,18 +48,19 @@ function readPage(raw: string | null): number {
   return page >= 1 && Number.isSafeInteger(page) ? page : 1;
 }
 
-function readFilters<F extends ListFilters>(params: URLSearchParams, defaults: F, allowed: ListStateOptions<F>['allowed']): F {
-  const out: ListFilters = { ...defaults };
-  for (const key of Object.keys(defaults)) {
+function readFilters<F extends FiltersOf<F>>(params: URLSearchParams, defaults: F, allowed: ListStateOptions<F>['allowed']): F {
+  const base = defaults as ListFilters;
+  const out: ListFilters = { ...base };
+  for (const key of Object.keys(base)) {
     const raw = params.get(key);
     if (raw === null) continue;
-    const choices = allowed?.[key] as readonly string[] | undefined;
-    out[key] = choices && !choices.includes(raw) ? defaults[key]! : raw;
+    const choices = (allowed as Record<string, readonly string[] | undefined> | undefined)?.[key];
+    out[key] = choices && !choices.includes(raw) ? base[key]! : raw;
   }
-  return out as F;
+  return out as unknown as F;
 }
 
-export function useListState<F extends ListFilters = Record<never, string>>(options: ListStateOptions<F> = {}): ListState<F> {
+export function useListState<F extends FiltersOf<F> = Record<never, string>>(options: ListStateOptions<F> = {}): ListState<F> {
   const defaults = (options.filters ?? EMPTY) as F;
   const { allowed } = options;
   const [params, setParams] = useSearchParams();
@@ -73,7 +76,7 @@ export function useListState<F extends ListFilters = Record<never, string>>(opti
     () => readFilters(new URLSearchParams(key), JSON.parse(defaultsKey) as F, JSON.parse(allowedKey) as ListStateOptions<F>['allowed']),
     [key, defaultsKey, allowedKey],
   );
-  const filtered = search.trim() !== '' || Object.keys(defaults).some((k) => filters[k] !== defaults[k]);
+  const filtered = search.trim() !== '' || (Object.keys(defaults) as (keyof F)[]).some((k) => filters[k] !== defaults[k]);
 
   // Every change starts from the URL of the moment (not of the last render): two changes in one tick both land.
   const update = useCallback(
@@ -111,7 +114,7 @@ export function useListState<F extends ListFilters = Record<never, string>>(opti
     (patch: Partial<F>, opts?: { replace?: boolean }) =>
       update((p) => {
         const base = JSON.parse(defaultsKey) as ListFilters;
-        for (const [k, v] of Object.entries(patch)) {
+        for (const [k, v] of Object.entries(patch) as [string, string | undefined][]) {
           if (v === undefined || v === base[k]) p.delete(k);
           else p.set(k, v);
         }
@@ -136,7 +139,7 @@ export function useListState<F extends ListFilters = Record<never, string>>(opti
  * A page past the last one (the last row of the last page was deleted, or an old link) steps back to the last page;
  * it replaces the entry, so Back does not return to the empty page. `totalPages` is undefined until the list has loaded.
  */
-export function useStepBackToLastPage(list: Pick<ListState<ListFilters>, 'page' | 'setPage'>, totalPages: number | undefined): void {
+export function useStepBackToLastPage(list: { page: number; setPage: ListState<ListFilters>['setPage'] }, totalPages: number | undefined): void {
   const { page, setPage } = list;
   useEffect(() => {
     if (totalPages !== undefined && page > Math.max(1, totalPages)) setPage(Math.max(1, totalPages), { replace: true });
