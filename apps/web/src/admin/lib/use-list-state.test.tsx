@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import '../../test-support/render';
@@ -21,9 +22,13 @@ function Probe({ totalPages }: { totalPages?: number }) {
   const at = useLocation();
   location = `${at.pathname}${at.search}`;
   return (
-    <p data-testid="state">
-      {list.page}|{list.search}|{list.filters.status}|{list.filters.table}|{String(list.filtered)}
-    </p>
+    <>
+      <p data-testid="state">
+        {list.page}|{list.search}|{list.filters.status}|{list.filters.table}|{String(list.filtered)}
+      </p>
+      <input aria-label="search" value={list.search} onChange={(e) => list.setSearch(e.target.value)} />
+      <input aria-label="table" value={list.filters.table} onChange={(e) => list.setFilters({ table: e.target.value }, { replace: true })} />
+    </>
   );
 }
 
@@ -90,6 +95,22 @@ describe('useListState', () => {
     expect(state()).toBe('1||all||false');
     forward();
     expect(state()).toBe('1||pending||true');
+  });
+
+  it('every typed key lands in the boxes and the URL, though the router applies URL changes in a transition', async () => {
+    open(['/admin/orders', '/admin/orders?status=paid&page=2']);
+    // No pause between keys: a fast typist, or a barcode scanner.
+    const user = userEvent.setup({ delay: null });
+    await user.type(screen.getByRole('textbox', { name: 'search' }), 'phở bò');
+    await user.type(screen.getByRole('textbox', { name: 'table' }), '12');
+    expect((screen.getByRole('textbox', { name: 'search' }) as HTMLInputElement).value).toBe('phở bò');
+    expect((screen.getByRole('textbox', { name: 'table' }) as HTMLInputElement).value).toBe('12');
+    expect(state()).toBe('1|phở bò|paid|12|true');
+    expect(url()).toBe('/admin/orders?status=paid&q=ph%E1%BB%9F+b%C3%B2&table=12');
+    // Back leaves the typed entry as one step, and the boxes follow the URL.
+    back();
+    expect(url()).toBe('/admin/orders');
+    expect((screen.getByRole('textbox', { name: 'search' }) as HTMLInputElement).value).toBe('');
   });
 
   it('a page past the last steps back to the last page without a history entry, once the list has loaded', async () => {

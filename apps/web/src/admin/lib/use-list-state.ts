@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 /**
  * A list page's state (page, search text, filters) lives in the URL, so a filtered, paged list can be shared,
@@ -41,6 +41,7 @@ export const PAGE_PARAM = 'page';
 export const SEARCH_PARAM = 'q';
 
 const EMPTY: ListFilters = {};
+const NOTHING_TYPED: Readonly<Record<string, string>> = {};
 
 function readPage(raw: string | null): number {
   if (!raw || !/^\d+$/.test(raw)) return 1;
@@ -65,20 +66,33 @@ export function useListState<F extends FiltersOf<F> = Record<never, string>>(opt
   const { allowed } = options;
   const [params, setParams] = useSearchParams();
 
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  // What was just typed into a text box (the search, or a filter set with `replace`), shown at once: the router
+  // applies a URL change in a transition, and a box fed only from the URL would drop the keys typed before it lands.
+  const [typed, setTyped] = useState(NOTHING_TYPED);
+  // A new entry, Back or Forward: the boxes show the URL again. Replaced entries are this hook's own typing.
+  useEffect(() => {
+    if (navigationType !== 'REPLACE') setTyped(NOTHING_TYPED);
+  }, [location.key, navigationType]);
+
   const page = readPage(params.get(PAGE_PARAM));
-  const search = params.get(SEARCH_PARAM) ?? '';
+  const search = typed[SEARCH_PARAM] ?? params.get(SEARCH_PARAM) ?? '';
   const key = params.toString();
   const defaultsKey = JSON.stringify(defaults);
   const allowedKey = JSON.stringify(allowed ?? {});
   // Compared by value: the filters object keeps its identity while the URL and the defaults stay the same, so pages
   // can use it in query keys and effects even when they pass their defaults as a new object on every render.
-  const filters = useMemo(
-    () => readFilters(new URLSearchParams(key), JSON.parse(defaultsKey) as F, JSON.parse(allowedKey) as ListStateOptions<F>['allowed']),
-    [key, defaultsKey, allowedKey],
-  );
+  const filters = useMemo(() => {
+    const base = JSON.parse(defaultsKey) as F;
+    const read = readFilters(new URLSearchParams(key), base, JSON.parse(allowedKey) as ListStateOptions<F>['allowed']) as unknown as ListFilters;
+    for (const name of Object.keys(base)) if (typed[name] !== undefined) read[name] = typed[name];
+    return read as unknown as F;
+  }, [key, defaultsKey, allowedKey, typed]);
   const filtered = search.trim() !== '' || (Object.keys(defaults) as (keyof F)[]).some((k) => filters[k] !== defaults[k]);
 
-  // Every change starts from the URL of the moment (not of the last render): two changes in one tick both land.
+  // A change keeps the URL's other parameters (those of the page, like an open dialog's id).
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace: boolean) => {
       setParams(
@@ -102,16 +116,19 @@ export function useListState<F extends FiltersOf<F> = Record<never, string>>(opt
     [update],
   );
   const setSearch = useCallback(
-    (text: string) =>
+    (text: string) => {
+      setTyped((t) => ({ ...t, [SEARCH_PARAM]: text }));
       update((p) => {
         if (text) p.set(SEARCH_PARAM, text);
         else p.delete(SEARCH_PARAM);
         p.delete(PAGE_PARAM);
-      }, true),
+      }, true);
+    },
     [update],
   );
   const setFilters = useCallback(
-    (patch: Partial<F>, opts?: { replace?: boolean }) =>
+    (patch: Partial<F>, opts?: { replace?: boolean }) => {
+      if (opts?.replace) setTyped((t) => ({ ...t, ...(patch as Record<string, string>) }));
       update((p) => {
         const base = JSON.parse(defaultsKey) as ListFilters;
         for (const [k, v] of Object.entries(patch) as [string, string | undefined][]) {
@@ -119,7 +136,8 @@ export function useListState<F extends FiltersOf<F> = Record<never, string>>(opt
           else p.set(k, v);
         }
         p.delete(PAGE_PARAM);
-      }, opts?.replace ?? false),
+      }, opts?.replace ?? false);
+    },
     [update, defaultsKey],
   );
   const reset = useCallback(
