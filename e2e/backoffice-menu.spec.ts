@@ -448,3 +448,49 @@ test.describe.serial('back office: menu and tables', () => {
     await saveScreen(page, 'restaurant-categories', 'tablet');
   });
 });
+
+test('a filtered, paged list keeps its state in the URL: reload and Back find it again', async ({ page }) => {
+  await signInViaApi(page, 'admin');
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Quản lý sản phẩm', level: 1 })).toBeVisible();
+  const category = page.locator('#product-category-filter');
+  const status = page.locator('#product-status-filter');
+  const rows = page.getByRole('table').locator('tbody tr');
+  const current = page.getByRole('navigation', { name: 'Phân trang' }).locator('[aria-current="page"]');
+
+  // Food on sale: more than ten dishes, so two pages at least.
+  await category.selectOption('do-an');
+  await status.selectOption('active');
+  await expect(page).toHaveURL(/\/admin\/products\?category=do-an&status=active$/);
+  await page.getByRole('button', { name: 'Trang 2' }).click();
+  await expect(page).toHaveURL(/\/admin\/products\?category=do-an&status=active&page=2$/);
+  await expect(current).toHaveText('2');
+  const firstOnPage2 = (await rows.first().textContent()) ?? '';
+  expect(firstOnPage2).not.toBe('');
+
+  // A reload (or the same link elsewhere) shows the same filters and the same page.
+  await page.reload();
+  await expect(category).toHaveValue('do-an');
+  await expect(status).toHaveValue('active');
+  await expect(current).toHaveText('2');
+  await expect(rows.first()).toHaveText(firstOnPage2);
+
+  // Back steps through the list's states: page 1 of the same filters, then without the status filter.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products\?category=do-an&status=active$/);
+  await expect(current).toHaveText('1');
+  await expect(status).toHaveValue('active');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products\?category=do-an$/);
+  await expect(status).toHaveValue('all');
+  await expect(category).toHaveValue('do-an');
+  await page.goForward();
+  await expect(status).toHaveValue('active');
+
+  // Typing a search replaces the entry instead of adding one per key, and starts again at page 1.
+  await page.getByRole('searchbox', { name: 'Tìm món' }).pressSequentially('phở');
+  await expect(page).toHaveURL(/\/admin\/products\?category=do-an&status=active&q=ph%E1%BB%9F$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/admin\/products\?category=do-an$/);
+  await expect(page.getByRole('searchbox', { name: 'Tìm món' })).toHaveValue('');
+});

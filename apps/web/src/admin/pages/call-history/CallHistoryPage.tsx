@@ -1,6 +1,6 @@
 import type { ServiceCall } from '@app/contract';
 import { CheckCheck, PhoneCall, RefreshCw, Trash2, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -12,10 +12,12 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { DateInput } from '../../../ui/DateInput';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { errorText } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { useCan } from '../../session/session-context';
 import { callHistoryQuery, useCallHistory, useCallMutations, type CallFilters } from './call-history.api';
 
@@ -26,24 +28,20 @@ export function CallHistoryPage() {
   const { t } = useTranslation('calls');
   const confirm = useConfirm();
   const canDelete = useCan('callHistory.delete');
-  const [filters, setFilters] = useState<CallFilters>(NO_FILTERS);
+  const list = useListState({ filters: NO_FILTERS });
+  const { filters, page, setPage } = list;
   const tableNumber = useDebouncedValue(filters.tableNumber, 300);
-  const [page, setPage] = useState(1);
   const query = callHistoryQuery({ ...filters, tableNumber }, page);
   const { data, isPending, isFetching, isError, refetch } = useCallHistory(query);
   const m = useCallMutations();
   const calls = data?.data ?? [];
 
-  useEffect(() => setPage(1), [tableNumber, filters.startDate, filters.endDate]);
-  useEffect(() => {
-    if (data && page > data.totalPages) setPage(data.totalPages);
-  }, [data, page]);
+  useStepBackToLastPage(list, data?.totalPages);
   useEffect(() => {
     if (isError) toast.error(t('errors.load'), { id: 'calls-load' });
   }, [isError, t]);
 
-  const set = (patch: Partial<CallFilters>) => setFilters((f) => ({ ...f, ...patch }));
-  const filtered = filters.tableNumber !== '' || filters.startDate !== '' || filters.endDate !== '';
+  const { filtered } = list;
   const dateError = filters.startDate && filters.endDate && filters.startDate > filters.endDate ? t('filters.dateOrder') : undefined;
 
   const markRead = (c: ServiceCall) =>
@@ -149,22 +147,23 @@ export function CallHistoryPage() {
 
       <div className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
         <Field label={t('filters.tableNumber')}>
-          <Input value={filters.tableNumber} onChange={(e) => set({ tableNumber: e.target.value })} inputMode="numeric" maxLength={20} placeholder={t('filters.tablePlaceholder')} />
+          <Input value={filters.tableNumber} onChange={(e) => list.setFilters({ tableNumber: e.target.value }, { replace: true })} inputMode="numeric" maxLength={20} placeholder={t('filters.tablePlaceholder')} />
         </Field>
         <Field label={t('filters.startDate')}>
-          <DateInput value={filters.startDate} onChange={(startDate) => set({ startDate })} max={filters.endDate} />
+          <DateInput value={filters.startDate} onChange={(startDate) => list.setFilters({ startDate })} max={filters.endDate} />
         </Field>
         <Field label={t('filters.endDate')} error={dateError}>
-          <DateInput value={filters.endDate} onChange={(endDate) => set({ endDate })} min={filters.startDate} />
+          <DateInput value={filters.endDate} onChange={(endDate) => list.setFilters({ endDate })} min={filters.startDate} />
         </Field>
         <div className="flex sm:pt-6.5">
-          <Button variant="ghost" onClick={() => setFilters(NO_FILTERS)} disabled={!filtered}>
+          <Button variant="ghost" onClick={list.reset} disabled={!filtered}>
             <X className="size-4" aria-hidden="true" />
             {t('filters.clear')}
           </Button>
         </div>
       </div>
 
+      {isError && <LoadError message={t('errors.load')} onRetry={() => void refetch()} retrying={isFetching} className="mb-4" />}
       <DataTable
         columns={columns}
         rows={calls}
@@ -173,15 +172,19 @@ export function CallHistoryPage() {
         caption={t('caption')}
         rowClassName={(c) => (c.status === 'unread' ? 'bg-amber-50/50' : undefined)}
         empty={
-          <EmptyState
-            icon={<PhoneCall className="size-6" />}
-            title={isError ? t('errors.load') : filtered ? t('noMatch') : t('empty')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch()}>
-                {t('common:actions.refresh')}
-              </Button>
-            }
-          />
+          isError ? (
+            <span />
+          ) : (
+            <EmptyState
+              icon={<PhoneCall className="size-6" />}
+              title={filtered ? t('noMatch') : t('empty')}
+              action={
+                <Button variant="secondary" onClick={() => void refetch()}>
+                  {t('common:actions.refresh')}
+                </Button>
+              }
+            />
+          )
         }
       />
       <Pager page={page} totalPages={data?.totalPages ?? 1} onPageChange={setPage} className="mt-4" />

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { LoadingScreen } from '../../../ui/Spinner';
@@ -13,6 +14,7 @@ import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
 import { errorText } from '../../lib/errors';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { SearchBox } from '../../../ui/SearchBox';
 import { CategoryFormDialog } from './CategoryFormDialog';
 import { CategoryRow, Expander } from './CategoryRow';
@@ -27,8 +29,8 @@ export function CategoriesPage() {
   const confirm = useConfirm();
   const invalidate = useInvalidateMenu();
   const categories = useAdminCategories();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState();
+  const { search, page, setPage } = list;
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [editing, setEditing] = useState<Category | null | undefined>(undefined);
 
@@ -36,6 +38,7 @@ export function CategoriesPage() {
   const groups = useMemo(() => buildGroups(all, search), [all, search]);
   const totalPages = Math.max(1, Math.ceil(groups.length / PAGE_SIZE));
   const current = Math.min(page, totalPages);
+  useStepBackToLastPage(list, categories.data ? totalPages : undefined);
   const shown = groups.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   useEffect(() => {
@@ -86,10 +89,7 @@ export function CategoriesPage() {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <SearchBox
           value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          onChange={list.setSearch}
           label={t('search')}
           placeholder={t('searchPlaceholder')}
         />
@@ -103,16 +103,7 @@ export function CategoriesPage() {
       {categories.isPending ? (
         <LoadingScreen label={t('loading')} />
       ) : categories.isError ? (
-        <div className="rounded-2xl border border-zinc-200 bg-white">
-          <EmptyState
-            title={t('toast.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void categories.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <LoadError message={t('toast.loadFailed')} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
       ) : groups.length === 0 ? (
         <div className="rounded-2xl border border-zinc-200 bg-white">
           <EmptyState

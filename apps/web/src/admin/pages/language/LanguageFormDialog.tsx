@@ -7,9 +7,8 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Input } from '../../../ui/Input';
 import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
@@ -85,14 +84,13 @@ export function LanguageFormDialog({ languageId, onClose, onSaved }: LanguageFor
     }
   });
 
-  let body;
-  if (!ready && detail.error) {
-    body = <LoadError message={t('errors.loadInfo')} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
-  } else if (!ready) {
-    body = <LoadingScreen label={t('common:states.loading')} />;
-  } else {
-    body = (
-      <form id="language-form" onSubmit={onSubmit} noValidate className="space-y-4">
+  const body = (formId: string) => {
+    if (!ready && detail.error) {
+      return <LoadError message={t('errors.loadInfo')} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />;
+    }
+    if (!ready) return <LoadingScreen label={t('common:states.loading')} />;
+    return (
+      <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
         {formError && (
           <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
             {formError}
@@ -152,27 +150,19 @@ export function LanguageFormDialog({ languageId, onClose, onSaved }: LanguageFor
         />
       </form>
     );
-  }
+  };
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={editing ? t('form.editTitle') : t('form.addTitle')}
       description={editing ? t('form.editDescription') : t('form.addDescription')}
-      preventClose={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="language-form" loading={isSubmitting} disabled={!ready}>
-            {editing ? t('form.save') : t('form.create')}
-          </Button>
-        </>
-      }
+      busy={isSubmitting}
+      submitLabel={editing ? t('form.save') : t('form.create')}
+      submitDisabled={!ready}
     >
       {body}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -12,6 +12,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { SearchBox } from '../../../ui/SearchBox';
 import { RequirePermission } from '../../components/RequirePermission';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { LanguageFormDialog } from './LanguageFormDialog';
 import { LanguagesTable } from './LanguagesTable';
 import { LanguageViewDialog } from './LanguageViewDialog';
@@ -34,8 +35,8 @@ function LanguageScreen() {
   const confirm = useConfirm();
   const { data, error, isLoading, isFetching, refetch } = useLanguages();
   const settings = usePublicSettings();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const list = useListState();
+  const { search, page, setPage } = list;
   const [modal, setModal] = useState<Modal>(null);
 
   useEffect(() => {
@@ -45,6 +46,7 @@ function LanguageScreen() {
   const filtered = useMemo(() => (data ?? []).filter((l) => matchesLanguage(l, search)), [data, search]);
   const totalPages = Math.max(1, Math.ceil(filtered.length / LANGUAGES_PAGE_SIZE));
   const current = Math.min(page, totalPages);
+  useStepBackToLastPage(list, data ? totalPages : undefined);
   const rows = filtered.slice((current - 1) * LANGUAGES_PAGE_SIZE, current * LANGUAGES_PAGE_SIZE);
 
   const refresh = () => {
@@ -77,10 +79,7 @@ function LanguageScreen() {
         }
       />
       <div className="space-y-4">
-        <SearchBox value={search} onChange={(value) => {
-            setSearch(value);
-            setPage(1);
-          }} placeholder={t('searchPlaceholder')} label={t('search')} className="max-w-md" />
+        <SearchBox value={search} onChange={list.setSearch} placeholder={t('searchPlaceholder')} label={t('search')} className="max-w-md" />
         {error && <LoadError message={t('errors.loadList')} onRetry={() => void refetch()} retrying={isFetching} />}
         <LanguagesTable
           languages={rows}

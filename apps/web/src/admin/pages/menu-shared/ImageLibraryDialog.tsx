@@ -6,6 +6,7 @@ import { Button, focusRing } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { api } from '../../lib/api';
 
@@ -34,14 +35,7 @@ export function ImageLibraryDialog({ open, onOpenChange, onPick }: ImageLibraryD
       {uploads.isPending ? (
         <LoadingScreen label={t('common:states.loading')} />
       ) : uploads.isError ? (
-        <EmptyState
-          title={t('image.libraryFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void uploads.refetch()}>
-              {t('common:actions.retry')}
-            </Button>
-          }
-        />
+        <LoadError message={t('image.libraryFailed')} onRetry={() => void uploads.refetch()} retrying={uploads.isFetching} />
       ) : files.length === 0 ? (
         <EmptyState icon={<Images className="size-6" />} title={t('image.libraryEmpty')} />
       ) : (

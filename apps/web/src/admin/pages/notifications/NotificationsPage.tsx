@@ -1,7 +1,7 @@
 import { labelStationFor, stationsOf, type Notification } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, CheckCheck, ClipboardList, ExternalLink, PhoneCall, RefreshCw, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { LoadingScreen } from '../../../ui/Spinner';
@@ -19,6 +20,7 @@ import { errorText } from '../../lib/errors';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { NOTIFICATION_EVENTS, useHubEvent } from '../../lib/socket';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { useCan, useUser } from '../../session/session-context';
 import { NOTIFICATION_FILTERS, useNotificationList, useNotificationMutations, useNotificationTotals, type NotificationFilter } from './notifications.api';
 
@@ -29,21 +31,17 @@ export function NotificationsPage() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const canManage = useCan('notifications.manage');
-  const [status, setStatus] = useState<NotificationFilter>('all');
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, 300);
-  const [page, setPage] = useState(1);
-
-  useEffect(() => setPage(1), [search, status]);
+  const listState = useListState({ filters: { status: 'all' as NotificationFilter }, allowed: { status: NOTIFICATION_FILTERS } });
+  const { page, setPage } = listState;
+  const { status } = listState.filters;
+  const search = useDebouncedValue(listState.search, 300);
 
   const list = useNotificationList({ status, search, page });
   const totals = useNotificationTotals();
   const m = useNotificationMutations();
   const items = list.data?.data ?? [];
 
-  useEffect(() => {
-    if (list.data && page > list.data.totalPages) setPage(list.data.totalPages);
-  }, [list.data, page]);
+  useStepBackToLastPage(listState, list.data?.totalPages);
 
   useEffect(() => {
     if (list.isError) toast.error(t('errors.load'), { id: 'notifications-load' });
@@ -125,14 +123,14 @@ export function NotificationsPage() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox value={searchInput} onChange={setSearchInput} placeholder={t('searchPlaceholder')} label={t('search')} className="flex-1" />
+        <SearchBox value={listState.search} onChange={listState.setSearch} placeholder={t('searchPlaceholder')} label={t('search')} className="flex-1" />
         <div role="group" aria-label={t('filter')} className="inline-flex rounded-lg bg-zinc-100 p-1" data-testid="notification-filter">
           {NOTIFICATION_FILTERS.map((f) => (
             <button
               key={f}
               type="button"
               aria-pressed={status === f}
-              onClick={() => setStatus(f)}
+              onClick={() => listState.setFilters({ status: f })}
               className={cn(
                 'h-8 rounded-md px-3 text-sm font-medium transition-colors focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none',
                 status === f ? 'bg-white text-zinc-900 shadow-sm' : 'text-zinc-700 hover:text-zinc-900',
@@ -146,10 +144,13 @@ export function NotificationsPage() {
 
       <div className="relative rounded-xl border border-zinc-200 bg-white" aria-busy={list.isFetching || undefined}>
         {list.isPending && <LoadingScreen label={t('common:states.loading')} />}
-        {!list.isPending && items.length === 0 && (
+        {list.isError && items.length === 0 && (
+          <LoadError message={t('errors.load')} onRetry={() => void list.refetch()} retrying={list.isFetching} className="m-4" />
+        )}
+        {!list.isPending && !list.isError && items.length === 0 && (
           <EmptyState
             icon={<Bell className="size-6" />}
-            title={list.isError ? t('errors.load') : filtered ? t('noMatch') : t('empty')}
+            title={filtered ? t('noMatch') : t('empty')}
             action={
               <Button variant="secondary" onClick={() => void list.refetch()}>
                 <RefreshCw className="size-4" aria-hidden="true" />

@@ -94,7 +94,7 @@ export function OptionGroupsPage() {
         }
       />
       {groups.isError ? (
-        <LoadError message={t('optionGroups.loadFailed')} onRetry={() => void groups.refetch()} />
+        <LoadError message={t('optionGroups.loadFailed')} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
       ) : (
         <DataTable columns={columns} rows={groups.data ?? []} rowKey={(g) => g.id} loading={groups.isLoading} caption={t('optionGroups.title')} empty={t('optionGroups.empty')} />
       )}

@@ -2,7 +2,6 @@ import { Download, RefreshCw, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { i18n } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { LoadError } from '../../../ui/LoadError';
@@ -10,6 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { errorText } from '../../lib/errors';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { useCan } from '../../session/session-context';
 import { OrderDetailDialog } from '../orders/OrderDetailDialog';
 import { CleanupDialog } from './CleanupDialog';
@@ -17,7 +17,7 @@ import { saveBlob } from './download';
 import { HistoryFilters } from './HistoryFilters';
 import { HistoryStats } from './HistoryStats';
 import { HistoryTable } from './HistoryTable';
-import { defaultFilters, filterBody, type HistoryFilters as Filters } from './history-filters';
+import { defaultFilters, filterBody, HISTORY_STATUSES, type HistoryFilters as Filters } from './history-filters';
 import { fetchCsv, useHistorySearch, useHistoryStats } from './order-history.api';
 
 /** Excel opens ';' as columns with Vietnamese and German regional settings, ',' with English ones. */
@@ -27,11 +27,25 @@ const csvSeparator = (): ';' | ',' => ((i18n.resolvedLanguage ?? i18n.language) 
 export function OrderHistoryPage() {
   const { t } = useTranslation(['history', 'orders']);
   const canCleanup = useCan('orderHistory.manage');
-  const [params] = useSearchParams();
-  // `?table=6` opens one table's history (a link from elsewhere in the back office).
-  const [initial] = useState(() => ({ ...defaultFilters(), tableNumber: params.get('table')?.slice(0, 20) ?? '' }));
-  const [filters, setFilters] = useState<Filters>(initial);
-  const [page, setPage] = useState(1);
+  // The last seven days, as of the moment the page opened (a page left open past midnight keeps its range).
+  const [defaults] = useState(() => {
+    const { from, to, status } = defaultFilters();
+    return { from, to, status, table: '' };
+  });
+  // `?table=6` opens one table's history (a link from elsewhere in the back office); `?q=` is the free text.
+  const list = useListState({ filters: defaults, allowed: { status: HISTORY_STATUSES } });
+  const { page, setPage } = list;
+  const filters = useMemo<Filters>(
+    () => ({ from: list.filters.from, to: list.filters.to, status: list.filters.status, tableNumber: list.filters.table.slice(0, 20), text: list.search }),
+    [list.filters, list.search],
+  );
+  const changeFilters = (patch: Partial<Filters>) => {
+    const { text, tableNumber, ...picked } = patch;
+    if (text !== undefined) list.setSearch(text);
+    // Typed text replaces the history entry; a picked day or status adds one.
+    else if (tableNumber !== undefined) list.setFilters({ table: tableNumber }, { replace: true });
+    else list.setFilters(picked);
+  };
   const [openId, setOpenId] = useState<number | null>(null);
   const [cleanupOpen, setCleanupOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -47,17 +61,14 @@ export function OrderHistoryPage() {
   const stats = useHistoryStats({ from: body.from, to: body.to }, validRange);
   const orders = search.data?.data ?? [];
 
-  useEffect(() => setPage(1), [body]);
-  useEffect(() => {
-    if (search.data && page > search.data.totalPages) setPage(search.data.totalPages);
-  }, [search.data, page]);
+  useStepBackToLastPage(list, search.data?.totalPages);
 
   const failed = search.error ?? stats.error;
   useEffect(() => {
     if (failed) toast.error(errorText(failed, t('errors.load')), { id: 'history-load' });
   }, [failed, t]);
 
-  const changed = JSON.stringify(filters) !== JSON.stringify(initial);
+  const changed = list.filtered;
   const refresh = () => {
     void search.refetch();
     void stats.refetch();
@@ -110,8 +121,8 @@ export function OrderHistoryPage() {
       <div className="space-y-4">
         <HistoryFilters
           value={filters}
-          onChange={(patch) => setFilters((f) => ({ ...f, ...patch }))}
-          onReset={() => setFilters(initial)}
+          onChange={changeFilters}
+          onReset={list.reset}
           changed={changed}
           dateError={validRange ? undefined : t('filters.dateOrder')}
         />

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { formatVnd } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { DateTimeInput } from '../../../ui/DateTimeInput';
 import { Field } from '../../../ui/Field';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Input, Textarea } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { errorText } from '../../lib/errors';
@@ -191,140 +191,134 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={editing ? t('form.editTitle', { id: editing.id }) : t('form.createTitle')}
       size="xl"
-      preventClose={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="order-form" loading={isSubmitting} disabled={paid}>
-            {editing ? t('common:actions.save') : t('form.create')}
-          </Button>
-        </>
-      }
+      busy={isSubmitting}
+      submitLabel={editing ? t('common:actions.save') : t('form.create')}
+      submitDisabled={paid}
     >
-      <form id="order-form" onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6" data-testid="order-form">
-        {paid && (
-          <p className="rounded-lg bg-purple-50 px-3 py-2 text-sm text-purple-900 ring-1 ring-purple-200 ring-inset">{t('form.paidLocked')}</p>
-        )}
-        {serverError && (
-          <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
-            <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {serverError}
-          </div>
-        )}
-
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Field label={t('fields.table')} error={tableError} required>
-            <Select {...register('tableId')} placeholder={tables.isPending ? t('common:states.loading') : t('form.chooseTable')} options={tableOptions} />
-          </Field>
-          <Field label={t('fields.type')} error={errors.orderType?.message} required>
-            <Select {...register('orderType')} options={ORDER_TYPES.map((type) => ({ value: type, label: t(`orderType.${type}`) }))} />
-          </Field>
-          <Field label={t('fields.customer')} error={errors.customerName?.message} hint={t('form.customerHint')}>
-            <Input {...register('customerName')} autoComplete="off" maxLength={100} />
-          </Field>
-          <Field label={t('fields.phone')} error={errors.customerPhone?.message}>
-            <Input {...register('customerPhone')} type="tel" autoComplete="off" maxLength={30} />
-          </Field>
-          <Field label={t('fields.bookingStart')} error={errors.bookingStartTime?.message}>
-            <DateTimeInput
-              value={watch('bookingStartTime') ?? ''}
-              onChange={(v) => setValue('bookingStartTime', v, { shouldDirty: true })}
-              timeLabel={`${t('fields.bookingStart')}: ${t('common:date.time')}`}
-            />
-          </Field>
-          <Field label={t('fields.bookingEnd')} error={errors.bookingEndTime?.message}>
-            <DateTimeInput
-              value={watch('bookingEndTime') ?? ''}
-              onChange={(v) => setValue('bookingEndTime', v, { shouldDirty: true })}
-              timeLabel={`${t('fields.bookingEnd')}: ${t('common:date.time')}`}
-            />
-          </Field>
-          <Field
-            label={t('fields.specialRequests')}
-            error={errors.specialRequests?.message}
-            counter={{ value: String(special).length, max: ORDER_LIMITS.maxSpecialRequests }}
-            className="sm:col-span-2"
-          >
-            <Textarea {...register('specialRequests')} rows={2} />
-          </Field>
-        </div>
-
-        <fieldset className="space-y-3">
-          <legend className="mb-2 flex w-full items-center justify-between gap-3 text-sm font-semibold text-zinc-900">{t('form.items')}</legend>
-          {typeof errors.orderItems?.message === 'string' && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {errors.orderItems.message}
-            </p>
+      {(formId) => (
+        <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6" data-testid="order-form">
+          {paid && (
+            <p className="rounded-lg bg-purple-50 px-3 py-2 text-sm text-purple-900 ring-1 ring-purple-200 ring-inset">{t('form.paidLocked')}</p>
           )}
-          <ul className="space-y-3">
-            {items.fields.map((field, index) => (
-              <li key={field.key} className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-zinc-200 p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_auto] sm:items-start" data-testid="order-form-item">
-                <Field label={t('form.dish', { n: index + 1 })} error={dishError(index)} required className="col-span-2 sm:col-span-1">
-                  <Select
-                    {...register(`orderItems.${index}.productId`, {
-                      // A newly chosen dish starts from its groups' defaults.
-                      onChange: (e: { target: { value: string } }) =>
-                        setValue(`orderItems.${index}.optionIds`, defaultOptionIds(groupsOf(e.target.value)), { shouldDirty: true }),
-                    })}
-                    placeholder={products.isPending ? t('common:states.loading') : t('form.chooseDish')}>
-                    {productGroups.map(([category, list]) => (
-                      <optgroup key={category} label={category || t('form.noCategory')}>
-                        {list.map((p) => (
-                          <option key={p.id} value={p.id} disabled={!p.isActive}>
-                            {p.name} — {formatVnd(p.price)}
-                            {p.isActive ? '' : ` (${t('form.soldOut')})`}
-                          </option>
-                        ))}
-                      </optgroup>
-                    ))}
-                  </Select>
-                </Field>
-                <Field label={t('fields.quantity')} error={errors.orderItems?.[index]?.quantity?.message} required>
-                  <Input
-                    {...register(`orderItems.${index}.quantity`)}
-                    type="number"
-                    inputMode="numeric"
-                    min={ORDER_LIMITS.minQuantity}
-                    max={ORDER_LIMITS.maxQuantity}
-                  />
-                </Field>
-                <Field label={t('form.note')} error={errors.orderItems?.[index]?.notes?.message} className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto">
-                  <Input {...register(`orderItems.${index}.notes`)} maxLength={ORDER_LIMITS.maxNotes} placeholder={t('form.notePlaceholder')} />
-                </Field>
-                <div className="flex items-end self-stretch sm:pt-6">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => items.remove(index)}
-                    disabled={paid || items.fields.length <= 1}
-                    aria-label={t('form.removeItem', { n: index + 1 })}
-                    className="text-red-700 hover:bg-red-50"
-                  >
-                    <Trash2 className="size-5" aria-hidden="true" />
-                  </Button>
-                </div>
-                {lineOptions(index)}
-              </li>
-            ))}
-          </ul>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <Button variant="secondary" onClick={() => items.append({ productId: '', quantity: 1, notes: '', optionIds: [] })} disabled={paid || items.fields.length >= ORDER_LIMITS.maxLines}>
-              <Plus className="size-4" aria-hidden="true" />
-              {t('form.addItem')}
-            </Button>
-            <p className="text-sm text-zinc-700">
-              {t('form.estimate')} <span className="font-semibold text-zinc-900 tabular-nums">{formatVnd(estimate)}</span>
-            </p>
+          {serverError && (
+            <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
+              <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {serverError}
+            </div>
+          )}
+
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <Field label={t('fields.table')} error={tableError} required>
+              <Select {...register('tableId')} placeholder={tables.isPending ? t('common:states.loading') : t('form.chooseTable')} options={tableOptions} />
+            </Field>
+            <Field label={t('fields.type')} error={errors.orderType?.message} required>
+              <Select {...register('orderType')} options={ORDER_TYPES.map((type) => ({ value: type, label: t(`orderType.${type}`) }))} />
+            </Field>
+            <Field label={t('fields.customer')} error={errors.customerName?.message} hint={t('form.customerHint')}>
+              <Input {...register('customerName')} autoComplete="off" maxLength={100} />
+            </Field>
+            <Field label={t('fields.phone')} error={errors.customerPhone?.message}>
+              <Input {...register('customerPhone')} type="tel" autoComplete="off" maxLength={30} />
+            </Field>
+            <Field label={t('fields.bookingStart')} error={errors.bookingStartTime?.message}>
+              <DateTimeInput
+                value={watch('bookingStartTime') ?? ''}
+                onChange={(v) => setValue('bookingStartTime', v, { shouldDirty: true })}
+                timeLabel={`${t('fields.bookingStart')}: ${t('common:date.time')}`}
+              />
+            </Field>
+            <Field label={t('fields.bookingEnd')} error={errors.bookingEndTime?.message}>
+              <DateTimeInput
+                value={watch('bookingEndTime') ?? ''}
+                onChange={(v) => setValue('bookingEndTime', v, { shouldDirty: true })}
+                timeLabel={`${t('fields.bookingEnd')}: ${t('common:date.time')}`}
+              />
+            </Field>
+            <Field
+              label={t('fields.specialRequests')}
+              error={errors.specialRequests?.message}
+              counter={{ value: String(special).length, max: ORDER_LIMITS.maxSpecialRequests }}
+              className="sm:col-span-2"
+            >
+              <Textarea {...register('specialRequests')} rows={2} />
+            </Field>
           </div>
-        </fieldset>
-      </form>
-    </Dialog>
+
+          <fieldset className="space-y-3">
+            <legend className="mb-2 flex w-full items-center justify-between gap-3 text-sm font-semibold text-zinc-900">{t('form.items')}</legend>
+            {typeof errors.orderItems?.message === 'string' && (
+              <p role="alert" className="text-sm font-medium text-red-700">
+                {errors.orderItems.message}
+              </p>
+            )}
+            <ul className="space-y-3">
+              {items.fields.map((field, index) => (
+                <li key={field.key} className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-zinc-200 p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_auto] sm:items-start" data-testid="order-form-item">
+                  <Field label={t('form.dish', { n: index + 1 })} error={dishError(index)} required className="col-span-2 sm:col-span-1">
+                    <Select
+                      {...register(`orderItems.${index}.productId`, {
+                        // A newly chosen dish starts from its groups' defaults.
+                        onChange: (e: { target: { value: string } }) =>
+                          setValue(`orderItems.${index}.optionIds`, defaultOptionIds(groupsOf(e.target.value)), { shouldDirty: true }),
+                      })}
+                      placeholder={products.isPending ? t('common:states.loading') : t('form.chooseDish')}>
+                      {productGroups.map(([category, list]) => (
+                        <optgroup key={category} label={category || t('form.noCategory')}>
+                          {list.map((p) => (
+                            <option key={p.id} value={p.id} disabled={!p.isActive}>
+                              {p.name} — {formatVnd(p.price)}
+                              {p.isActive ? '' : ` (${t('form.soldOut')})`}
+                            </option>
+                          ))}
+                        </optgroup>
+                      ))}
+                    </Select>
+                  </Field>
+                  <Field label={t('fields.quantity')} error={errors.orderItems?.[index]?.quantity?.message} required>
+                    <Input
+                      {...register(`orderItems.${index}.quantity`)}
+                      type="number"
+                      inputMode="numeric"
+                      min={ORDER_LIMITS.minQuantity}
+                      max={ORDER_LIMITS.maxQuantity}
+                    />
+                  </Field>
+                  <Field label={t('form.note')} error={errors.orderItems?.[index]?.notes?.message} className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto">
+                    <Input {...register(`orderItems.${index}.notes`)} maxLength={ORDER_LIMITS.maxNotes} placeholder={t('form.notePlaceholder')} />
+                  </Field>
+                  <div className="flex items-end self-stretch sm:pt-6">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      onClick={() => items.remove(index)}
+                      disabled={paid || items.fields.length <= 1}
+                      aria-label={t('form.removeItem', { n: index + 1 })}
+                      className="text-red-700 hover:bg-red-50"
+                    >
+                      <Trash2 className="size-5" aria-hidden="true" />
+                    </Button>
+                  </div>
+                  {lineOptions(index)}
+                </li>
+              ))}
+            </ul>
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <Button variant="secondary" onClick={() => items.append({ productId: '', quantity: 1, notes: '', optionIds: [] })} disabled={paid || items.fields.length >= ORDER_LIMITS.maxLines}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('form.addItem')}
+              </Button>
+              <p className="text-sm text-zinc-700">
+                {t('form.estimate')} <span className="font-semibold text-zinc-900 tabular-nums">{formatVnd(estimate)}</span>
+              </p>
+            </div>
+          </fieldset>
+        </form>
+      )}
+    </FormDialog>
   );
 }

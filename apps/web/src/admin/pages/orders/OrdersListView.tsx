@@ -9,12 +9,14 @@ import { formatDateTime, formatVnd } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/Select';
 import { SearchBox } from '../../../ui/SearchBox';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { ORDER_EVENTS, useHubEvent } from '../../lib/socket';
 import { useCan } from '../../session/session-context';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -31,10 +33,10 @@ export function OrdersListView() {
   const { t } = useTranslation('orders');
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
-  const [status, setStatus] = useState<OrderFilter>('all');
-  const [searchInput, setSearchInput] = useState('');
-  const search = useDebouncedValue(searchInput, 300);
-  const [page, setPage] = useState(1);
+  const list = useListState({ filters: { status: 'all' as OrderFilter }, allowed: { status: ORDER_FILTERS } });
+  const { page, setPage } = list;
+  const { status } = list.filters;
+  const search = useDebouncedValue(list.search, 300);
   const [formTarget, setFormTarget] = useState<OrderFormTarget | null>(null);
   const openId = Number(params.get('order')) || null;
 
@@ -46,16 +48,12 @@ export function OrdersListView() {
   const canDeleteAll = useCan('orders.deleteAll');
   const actions = useOrderActions();
 
-  useEffect(() => setPage(1), [search, status]);
-
   const { data, isPending, isFetching, isError, refetch } = useOrderList({ status, search, page });
   const orders = data?.data ?? [];
   const totalPages = data?.totalPages ?? 1;
 
   // A delete can leave the current page empty: step back to the last page that exists.
-  useEffect(() => {
-    if (data && page > data.totalPages) setPage(data.totalPages);
-  }, [data, page]);
+  useStepBackToLastPage(list, data?.totalPages);
 
   useEffect(() => {
     if (isError) toast.error(t('errors.load'), { id: 'orders-load' });
@@ -227,17 +225,18 @@ export function OrdersListView() {
       />
 
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox value={searchInput} onChange={setSearchInput} placeholder={t('list.searchPlaceholder')} label={t('list.search')} className="flex-1" />
+        <SearchBox value={list.search} onChange={list.setSearch} placeholder={t('list.searchPlaceholder')} label={t('list.search')} className="flex-1" />
         <Select
           aria-label={t('list.filter')}
           value={status}
-          onChange={(e) => setStatus(e.target.value as OrderFilter)}
+          onChange={(e) => list.setFilters({ status: e.target.value as OrderFilter })}
           options={ORDER_FILTERS.map((s) => ({ value: s, label: s === 'all' ? t('list.allStatuses') : t(`status.${s}`) }))}
           className="sm:w-52"
           data-testid="orders-filter"
         />
       </div>
 
+      {isError && <LoadError message={t('errors.load')} onRetry={() => void refetch()} retrying={isFetching} className="mb-4" />}
       <DataTable
         columns={columns}
         rows={orders}
@@ -246,17 +245,11 @@ export function OrdersListView() {
         caption={t('list.caption')}
         rowClassName={(o) => (o.status === 'paid' ? 'bg-zinc-50/70 text-zinc-600' : undefined)}
         empty={
-          <EmptyState
-            icon={<ClipboardList className="size-6" />}
-            title={filtered ? t('list.noMatch') : t('list.empty')}
-            action={
-              isError ? (
-                <Button variant="secondary" onClick={() => void refetch()}>
-                  {t('common:actions.retry')}
-                </Button>
-              ) : undefined
-            }
-          />
+          isError ? (
+            <span />
+          ) : (
+            <EmptyState icon={<ClipboardList className="size-6" />} title={filtered ? t('list.noMatch') : t('list.empty')} />
+          )
         }
       />
       <Pager page={page} totalPages={totalPages} onPageChange={setPage} className="mt-4" />

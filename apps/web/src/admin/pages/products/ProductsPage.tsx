@@ -3,13 +3,15 @@ import { Plus, UtensilsCrossed } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
 import { DataTable } from '../../../ui/DataTable';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { Select } from '../../../ui/Select';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { useCan, useUser } from '../../session/session-context';
 import { useAdminCategories, useAdminProducts } from '../menu-shared/menu-queries';
 import { SearchBox } from '../../../ui/SearchBox';
@@ -28,14 +30,14 @@ export function ProductsPage() {
   const user = useUser();
   const canManage = useCan('products.manage');
   const station = labelStationFor(user.role);
-  const [params, setParams] = useSearchParams();
-  const slug = params.get('category');
+  const list = useListState({ filters: { category: '', status: 'all' as StatusFilter }, allowed: { status: STATUS_FILTERS } });
+  const { search, page, setPage } = list;
+  const { status } = list.filters;
+  // `?category=<slug>` also comes from links elsewhere in the back office (a category's dishes).
+  const slug = list.filters.category || null;
   const products = useAdminProducts();
   const categories = useAdminCategories();
   const toggle = useProductSwitch();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Product | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
@@ -44,24 +46,14 @@ export function ProductsPage() {
   const rows = useMemo(() => filterProducts(products.data ?? [], { search, scope, status }), [products.data, search, scope, status]);
   const totalPages = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
   const current = Math.min(page, totalPages);
+  useStepBackToLastPage(list, products.data && categories.data ? totalPages : undefined);
   const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
 
   useEffect(() => {
     if (products.isError) toast.error(t('toast.loadFailed'), { id: 'products-load' });
   }, [products.isError, t]);
 
-  const chooseCategory = (next: string) => {
-    setPage(1);
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        if (next) copy.set('category', next);
-        else copy.delete('category');
-        return copy;
-      },
-      { replace: true },
-    );
-  };
+  const chooseCategory = (next: string) => list.setFilters({ category: next });
 
   const categoryOptions = useMemo(
     () =>
@@ -110,10 +102,7 @@ export function ProductsPage() {
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
         <SearchBox
           value={search}
-          onChange={(v) => {
-            setSearch(v);
-            setPage(1);
-          }}
+          onChange={list.setSearch}
           label={t('search')}
           placeholder={t('searchPlaceholder')}
         />
@@ -135,10 +124,7 @@ export function ProductsPage() {
           <Select
             id="product-status-filter"
             value={status}
-            onChange={(e) => {
-              setStatus(e.target.value as StatusFilter);
-              setPage(1);
-            }}
+            onChange={(e) => list.setFilters({ status: e.target.value as StatusFilter })}
             options={STATUS_FILTERS.map((s) => ({ value: s, label: t(`filters.${s}`) }))}
             className="lg:w-44"
           />
@@ -156,16 +142,7 @@ export function ProductsPage() {
       )}
 
       {products.isError ? (
-        <div className="rounded-2xl border border-zinc-200 bg-white">
-          <EmptyState
-            title={t('toast.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void products.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <LoadError message={t('toast.loadFailed')} onRetry={() => void products.refetch()} retrying={products.isFetching} />
       ) : (
         <DataTable
           columns={columns}

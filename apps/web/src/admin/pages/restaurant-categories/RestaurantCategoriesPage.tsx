@@ -6,8 +6,9 @@ import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../../ui/Button';
+import { buttonClasses } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { api } from '../../lib/api';
 import { CategoryCard } from './CategoryCard';
@@ -53,15 +54,7 @@ export function RestaurantCategoriesPage() {
         {categories.isPending ? (
           <LoadingScreen label={t('loading')} />
         ) : categories.isError ? (
-          <EmptyState
-            icon={<FolderTree className="size-6" />}
-            title={t('loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void categories.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
+          <LoadError message={t('loadFailed')} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
         ) : top.length === 0 ? (
           <EmptyState icon={<FolderTree className="size-6" />} title={t('empty')} />
         ) : (

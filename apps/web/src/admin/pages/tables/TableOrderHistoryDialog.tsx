@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { api } from '../../lib/api';
 
@@ -64,7 +65,7 @@ export function TableOrderHistoryDialog({ isOpen, onClose, tableId, tableNumber 
       {orders.isPending ? (
         <LoadingScreen label={t('common:states.loading')} />
       ) : orders.isError ? (
-        <EmptyState title={t('history.failed')} action={<Button onClick={() => void orders.refetch()}>{t('common:actions.retry')}</Button>} />
+        <LoadError message={t('history.failed')} onRetry={() => void orders.refetch()} retrying={orders.isFetching} />
       ) : list.length === 0 ? (
         <EmptyState icon={<ClipboardList className="size-6" />} title={t('history.empty')} />
       ) : (

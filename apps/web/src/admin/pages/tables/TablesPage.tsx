@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
+import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { LoadingScreen } from '../../../ui/Spinner';
@@ -14,6 +15,7 @@ import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { foldText } from '../categories/category-tree';
 import { errorText } from '../../lib/errors';
+import { useListState } from '../../lib/use-list-state';
 import { SearchBox } from '../../../ui/SearchBox';
 import { PrintSheet } from './PrintSheet';
 import { QrDialog } from './QrDialog';
@@ -41,8 +43,9 @@ function TablesScreen() {
   const confirm = useConfirm();
   const tables = useTables();
   const updated = useTableUpdated();
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState('');
+  const list = useListState({ filters: { status: '' }, allowed: { status: TABLE_STATUSES } });
+  const { search } = list;
+  const { status } = list.filters;
   const [editing, setEditing] = useState<Table | null | undefined>(undefined);
   const [qrTable, setQrTable] = useState<Table | null>(null);
   const [history, setHistory] = useState<Table | null>(null);
@@ -114,14 +117,14 @@ function TablesScreen() {
         }
       />
       <div className="mb-5 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <SearchBox value={search} onChange={setSearch} label={t('search')} placeholder={t('searchPlaceholder')} />
+        <SearchBox value={search} onChange={list.setSearch} label={t('search')} placeholder={t('searchPlaceholder')} />
         <label htmlFor="table-status-filter" className="sr-only">
           {t('statusFilter')}
         </label>
         <Select
           id="table-status-filter"
           value={status}
-          onChange={(e) => setStatus(e.target.value)}
+          onChange={(e) => list.setFilters({ status: e.target.value })}
           className="sm:w-52"
           placeholder={t('allStatuses')}
           options={TABLE_STATUSES.map((s) => ({ value: s, label: t(`status.${statusKey(s)}`) }))}
@@ -136,16 +139,7 @@ function TablesScreen() {
       {tables.isPending ? (
         <LoadingScreen label={t('loading')} />
       ) : tables.isError ? (
-        <div className="rounded-2xl border border-zinc-200 bg-white">
-          <EmptyState
-            title={t('toast.loadFailed')}
-            action={
-              <Button variant="secondary" onClick={() => void tables.refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        </div>
+        <LoadError message={t('toast.loadFailed')} onRetry={() => void tables.refetch()} retrying={tables.isFetching} />
       ) : shown.length === 0 ? (
         <div className="rounded-2xl border border-zinc-200 bg-white">
           <EmptyState icon={<Armchair className="size-6" />} title={all.length === 0 ? t('empty') : t('noMatch')} />

@@ -8,9 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
-import { Button } from '../../../ui/Button';
-import { Dialog } from '../../../ui/Dialog';
 import { Field } from '../../../ui/Field';
+import { FormDialog } from '../../../ui/FormDialog';
 import { Input } from '../../../ui/Input';
 import { PasswordInput } from '../../auth/PasswordInput';
 import { useUser } from '../../session/session-context';
@@ -118,61 +117,55 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   const blocked = usernameState === 'taken' || emailState === 'taken';
 
   return (
-    <Dialog
+    <FormDialog
       open
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={editing ? t('form.editTitle') : t('form.addTitle')}
       description={editing ? t('form.editDescription', { username: user.username }) : t('form.addDescription')}
-      preventClose={isSubmitting}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={isSubmitting}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" form="user-form" loading={isSubmitting} disabled={blocked}>
-            {editing ? t('form.save') : t('form.create')}
-          </Button>
-        </>
-      }
+      busy={isSubmitting}
+      submitLabel={editing ? t('form.save') : t('form.create')}
+      submitDisabled={blocked}
     >
-      <form id="user-form" onSubmit={onSubmit} noValidate className="space-y-4">
-        {formError && (
-          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {formError}
-          </p>
-        )}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Field label={t('form.fullName')} error={message(errors.fullName?.message)} required>
-            <Input autoComplete="name" {...register('fullName')} />
+      {(formId) => (
+        <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4">
+          {formError && (
+            <p role="alert" className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+              {formError}
+            </p>
+          )}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label={t('form.fullName')} error={message(errors.fullName?.message)} required>
+              <Input autoComplete="name" {...register('fullName')} />
+            </Field>
+            <Field
+              label={t('form.username')}
+              error={usernameError}
+              hint={<AvailabilityHint state={usernameState} free={t('form.usernameFree')} />}
+              required
+            >
+              <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username', { setValueAs: emptyAsMissing })} />
+            </Field>
+          </div>
+          <Field label={t('form.email')} error={emailError} hint={<AvailabilityHint state={emailState} free={t('form.emailFree')} />} required>
+            <Input type="email" autoComplete="off" spellCheck={false} {...register('email')} />
           </Field>
           <Field
-            label={t('form.username')}
-            error={usernameError}
-            hint={<AvailabilityHint state={usernameState} free={t('form.usernameFree')} />}
-            required
+            label={t('form.password')}
+            error={message(errors.password?.message)}
+            hint={editing ? t('form.passwordKeep') : t('form.passwordHint')}
+            required={!editing}
           >
-            <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username', { setValueAs: emptyAsMissing })} />
+            <PasswordInput autoComplete="new-password" {...register('password')} />
           </Field>
-        </div>
-        <Field label={t('form.email')} error={emailError} hint={<AvailabilityHint state={emailState} free={t('form.emailFree')} />} required>
-          <Input type="email" autoComplete="off" spellCheck={false} {...register('email')} />
-        </Field>
-        <Field
-          label={t('form.password')}
-          error={message(errors.password?.message)}
-          hint={editing ? t('form.passwordKeep') : t('form.passwordHint')}
-          required={!editing}
-        >
-          <PasswordInput autoComplete="new-password" {...register('password')} />
-        </Field>
-        <Controller
-          control={control}
-          name="role"
-          render={({ field, fieldState }) => (
-            <RolePicker value={field.value} onChange={field.onChange} roles={assignableRoles(me.role)} error={message(fieldState.error?.message)} />
-          )}
-        />
-      </form>
-    </Dialog>
+          <Controller
+            control={control}
+            name="role"
+            render={({ field, fieldState }) => (
+              <RolePicker value={field.value} onChange={field.onChange} roles={assignableRoles(me.role)} error={message(fieldState.error?.message)} />
+            )}
+          />
+        </form>
+      )}
+    </FormDialog>
   );
 }

@@ -13,6 +13,7 @@ import { Pager } from '../../../ui/Pager';
 import { SearchBox } from '../../../ui/SearchBox';
 import { RequirePermission } from '../../components/RequirePermission';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { useSession } from '../../session/session-context';
 import { UserFormDialog } from './UserFormDialog';
 import { deleteUser, USERS_KEY, useUsers } from './users.api';
@@ -24,17 +25,14 @@ function UsersScreen() {
   const queryClient = useQueryClient();
   const confirm = useConfirm();
   const { user: me, setUser } = useSession();
-  const [searchText, setSearchText] = useState('');
-  const search = useDebouncedValue(searchText.trim(), 300);
-  const [page, setPage] = useState(1);
+  const list = useListState();
+  const { page, setPage } = list;
+  const search = useDebouncedValue(list.search.trim(), 300);
   const [editing, setEditing] = useState<PublicUser | null | undefined>(undefined);
   const { data, error, isLoading, isFetching, refetch } = useUsers(search, page);
 
-  useEffect(() => setPage(1), [search]);
   // After a delete empties the last page, show the one before it.
-  useEffect(() => {
-    if (data && data.data.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
-  }, [data, page]);
+  useStepBackToLastPage(list, data?.totalPages);
   useEffect(() => {
     if (error) toast.error(loadErrorText(error, t), { id: 'users-load' });
   }, [error, t]);
@@ -86,7 +84,7 @@ function UsersScreen() {
         }
       />
       <div className="space-y-4">
-        <SearchBox value={searchText} onChange={setSearchText} placeholder={t('searchPlaceholder')} label={t('search')} className="max-w-md" />
+        <SearchBox value={list.search} onChange={list.setSearch} placeholder={t('searchPlaceholder')} label={t('search')} className="max-w-md" />
         {error && <LoadError message={loadErrorText(error, t)} onRetry={() => void refetch()} retrying={isFetching} />}
         <UsersTable users={rows} loading={isLoading || (isFetching && !data)} empty={error ? <span /> : empty} onEdit={setEditing} onDelete={onDelete} />
         {data && <Pager page={page} totalPages={data.totalPages} onPageChange={setPage} />}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/Button';
 import { cn } from '../../../../ui/cn';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { LoadError } from '../../../../ui/LoadError';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { LoadingScreen } from '../../../../ui/Spinner';
 import { api } from '../../../lib/api';
@@ -112,18 +113,7 @@ export function StationBoard() {
       />
 
       {isPending && <LoadingScreen label={t('common:states.loading')} />}
-      {isError && !board && (
-        <div className="rounded-2xl border border-zinc-200 bg-white">
-          <EmptyState
-            title={t('errors.load')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        </div>
-      )}
+      {isError && !board && <LoadError message={t('errors.load')} onRetry={() => void refetch()} retrying={isFetching} />}
       {board && board.tables.length === 0 && (
         <div className="rounded-2xl border border-zinc-200 bg-white" data-testid="board-empty">
           <EmptyState icon={<ChefHat className="size-6" />} title={t('board.empty')} description={t('board.emptyHint')} />

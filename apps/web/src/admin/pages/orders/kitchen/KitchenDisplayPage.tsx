@@ -4,13 +4,15 @@ import { ChefHat, Maximize, Minimize, Undo2 } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../../ui/Button';
 import { cn } from '../../../../ui/cn';
 import { EmptyState } from '../../../../ui/EmptyState';
+import { LoadError } from '../../../../ui/LoadError';
 import { LoadingScreen } from '../../../../ui/Spinner';
 import { errorText } from '../../../lib/errors';
 import { ORDER_EVENTS, useHubConnected, useHubEvent } from '../../../lib/socket';
+import { useListState } from '../../../lib/use-list-state';
 import { useNow } from '../../../lib/use-elapsed';
 import { useUser } from '../../../session/session-context';
 import { AllDayPanel } from './AllDayPanel';
@@ -41,11 +43,12 @@ export function KitchenDisplayPage() {
   const { t } = useTranslation('kitchen');
   const user = useUser();
   const stations = stationsOf(user.role) ?? [...STATIONS];
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('station') ?? '';
-  const station: Station = isStation(asked) && stations.includes(asked) ? asked : (stations[0] ?? 'kitchen');
+  // `?station=` picks among the stations this role may see; anything else shows the first of them.
+  const list = useListState({ filters: { station: stations[0] ?? 'kitchen' }, allowed: { station: stations } });
+  const asked = list.filters.station;
+  const station: Station = isStation(asked) ? asked : (stations[0] ?? 'kitchen');
   const queryClient = useQueryClient();
-  const { data, isPending, isError, refetch, dataUpdatedAt } = useKitchenDisplay(station);
+  const { data, isPending, isError, isFetching, refetch, dataUpdatedAt } = useKitchenDisplay(station);
   const actions = useKitchenActions(station);
   const connected = useHubConnected();
   const [selected, setSelected] = useState(0);
@@ -139,7 +142,7 @@ export function KitchenDisplayPage() {
                   type="button"
                   aria-pressed={s === station}
                   className={buttonClasses(s === station ? 'primary' : 'ghost', 'lg')}
-                  onClick={() => setParams({ station: s }, { replace: true })}
+                  onClick={() => list.setFilters({ station: s }, { replace: true })}
                 >
                   {t(`stations.${s}`)}
                 </button>
@@ -164,18 +167,7 @@ export function KitchenDisplayPage() {
       <p className="sr-only">{t('keyboardHint')}</p>
 
       {isPending && <LoadingScreen label={t('common:states.loading')} />}
-      {isError && !data && (
-        <div className="rounded-2xl border border-zinc-200 bg-white">
-          <EmptyState
-            title={t('errors.load')}
-            action={
-              <Button variant="secondary" onClick={() => void refetch()}>
-                {t('common:actions.retry')}
-              </Button>
-            }
-          />
-        </div>
-      )}
+      {isError && !data && <LoadError message={t('errors.load')} onRetry={() => void refetch()} retrying={isFetching} />}
       {data && (
         <div className="grid items-start gap-4 md:grid-cols-[minmax(0,1fr)_15rem]">
           {tickets.length === 0 ? (
