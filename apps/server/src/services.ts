@@ -34,7 +34,9 @@ export function createServices(ctx: AppContext) {
   // Saving menu content fills its missing translations in the background when a provider is set.
   const menuDeps = { menuCache, contentTranslations, onSaved: translation.fillEntityInBackground };
   const optionGroups = createOptionsService(ctx, menuDeps);
-  const orders = createOrdersService(ctx, tables);
+  const notifications = createNotificationsService(ctx);
+  const serviceCalls = createServiceCallsService(ctx, tables, notifications);
+  const orders = createOrdersService(ctx, tables, notifications);
   return {
     ...ctx,
     auth: createAuthService(ctx),
@@ -43,13 +45,13 @@ export function createServices(ctx: AppContext) {
     tables,
     orders,
     orderHistory: createOrderHistoryService(ctx),
-    notifications: createNotificationsService(ctx),
-    serviceCalls: createServiceCallsService(ctx, tables),
+    notifications,
+    serviceCalls,
     dashboard: createDashboardService(ctx),
     kitchen: createKitchenService(ctx),
     printing: createPrintingService(ctx),
     analytics: createAnalyticsService(ctx),
-    bill: createBillService(ctx, { tables, settings }),
+    bill: createBillService(ctx, { tables, settings, notifications, serviceCalls }),
     cart: createCartService(ctx, { tables, place: orders.place }),
     translation,
     uploads: createUploadsService(ctx, { menuCache }),

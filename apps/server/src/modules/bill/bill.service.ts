@@ -16,8 +16,8 @@ import {
 import type { AppContext } from '../../context.js';
 import { nowIso, type Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { createNotificationsRepo } from '../notifications/notifications.repo.js';
-import { createServiceCallsRepo } from '../service-calls/service-calls.repo.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
+import type { ServiceCallsService } from '../service-calls/service-calls.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { endSessionIfSettled } from '../tables/table-session.js';
 import { createTablesRepo, type TableRow } from '../tables/tables.repo.js';
@@ -29,7 +29,10 @@ type Actor = { id: number; role: string };
 
 const OPEN_STATUSES = ['pending', 'confirmed', 'preparing'];
 
-export function createBillService(ctx: AppContext, deps: { tables: TablesService; settings: SettingsService }) {
+export function createBillService(
+  ctx: AppContext,
+  deps: { tables: TablesService; settings: SettingsService; notifications: NotificationsService; serviceCalls: ServiceCallsService },
+) {
   const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
 
   async function load(db: Db, bill: BillRow): Promise<BillState> {
@@ -209,8 +212,8 @@ export function createBillService(ctx: AppContext, deps: { tables: TablesService
         const last = await createBillRepo(trx).lastRequestAt(table.id);
         const now = nowIso();
         if (last && Date.parse(now) - Date.parse(last) < BILL_REQUEST_INTERVAL_MS) throw new AppError('RATE_LIMITED', BILL_MESSAGES.requestLimited);
-        const row = await createServiceCallsRepo(trx).insert({ table_id: table.id, table_number: table.table_number, message, status: 'unread', type: 'bill_request', created_at: now });
-        const notification = await createNotificationsRepo(trx).insert({ order_id: null, message, status: 'unread', type: 'bill_request', stations: '', created_at: now });
+        const row = await deps.serviceCalls.record(trx, { table, message, type: 'bill_request', createdAt: now });
+        const notification = await deps.notifications.record(trx, { orderId: null, message, type: 'bill_request', stations: [], createdAt: now });
         return { call: row, notificationId: notification.id };
       });
       ctx.events.publish(

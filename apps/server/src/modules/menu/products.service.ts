@@ -22,7 +22,6 @@ import { isForeignKeyViolation } from '../../db/db-errors.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createProductsRepo, parseList, type ProductRow } from './products.repo.js';
 import { loadDishOptionGroups } from '../options/dish-option-groups.js';
-import { createOptionsRepo } from '../options/options.repo.js';
 import type { OptionsService } from '../options/options.service.js';
 
 /** Menu texts a dish read needs in the diner's language. */
@@ -214,7 +213,7 @@ export function createProductsService(
           dietTags: input.dietTags,
         });
         await r.setAdditionalCategories(row.id, additional);
-        await createOptionsRepo(trx).setDishGroups(row.id, input.optionGroupIds);
+        await deps.optionGroups.setDishGroups(trx, row.id, input.optionGroupIds);
         await contentTranslations.applyReviewed(trx, 'product', row.id, input.translations);
         return row.id;
       });
@@ -244,7 +243,7 @@ export function createProductsService(
           dietTags: input.dietTags ?? parseList(existing.diet_tags),
         });
         if (additional !== undefined) await r.setAdditionalCategories(id, additional);
-        if (input.optionGroupIds) await createOptionsRepo(trx).setDishGroups(id, input.optionGroupIds);
+        if (input.optionGroupIds) await deps.optionGroups.setDishGroups(trx, id, input.optionGroupIds);
         await contentTranslations.applyReviewed(trx, 'product', id, input.translations);
       });
       deps.onSaved?.('product', id);

@@ -1,5 +1,6 @@
-import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type NotificationStatus, type Station } from '@app/contract';
+import { NOTIFICATION_NOT_FOUND, rooms, stationsOf, type Notification, type NotificationStatus, type NotificationType, type Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { staffRoomsFor } from '../../realtime/staff-rooms.js';
 import { createNotificationsRepo, toNotification, type NotificationScope } from './notifications.repo.js';
@@ -25,6 +26,22 @@ export function createNotificationsService(ctx: AppContext) {
   }
 
   return {
+    /**
+     * Writes a notification inside the caller's transaction (a new order, a waiter call, a bill
+     * request), so it exists exactly when what it announces does; the caller publishes after commit.
+     */
+    async record(trx: Db, input: { orderId: number | null; message: string; type: NotificationType; stations: readonly Station[]; createdAt: string }): Promise<{ id: number }> {
+      const row = await createNotificationsRepo(trx).insert({
+        order_id: input.orderId,
+        message: input.message,
+        status: 'unread',
+        type: input.type,
+        stations: input.stations.join(','),
+        created_at: input.createdAt,
+      });
+      return { id: row.id };
+    },
+
     async list(actor: Actor, query: { search?: string; status: NotificationStatus | 'all'; page: number; pageSize: number }) {
       const scope = scopeOf(actor);
       const [{ rows, total }, unreadCount] = await Promise.all([repo.list(scope, query), repo.unreadCount(scope)]);

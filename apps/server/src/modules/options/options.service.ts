@@ -1,5 +1,6 @@
 import { OPTION_MESSAGES, fillMessage, type OptionGroup, type OptionGroupData } from '@app/contract';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { ContentSavedHook, ContentTranslationsService } from '../content-translations/content-translations.service.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
@@ -124,6 +125,11 @@ export function createOptionsService(
       if (!option) throw new AppError('NOT_FOUND', OPTION_MESSAGES.optionNotFound);
       await menuCache.write((trx) => createOptionsRepo(trx).setOptionActive(optionId, isActive));
       return get(option.group_id);
+    },
+
+    /** A dish's option groups, set inside the dish's own save (the caller's transaction). */
+    async setDishGroups(trx: Db, dishId: number, groupIds: number[]): Promise<void> {
+      await createOptionsRepo(trx).setDishGroups(dishId, groupIds);
     },
 
     /** The dish form's groups must exist; 400 naming the missing ones. */

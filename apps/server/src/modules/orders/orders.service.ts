@@ -23,6 +23,7 @@ import { settleOrder, statusStamps } from './order-flow.js';
 import { editTicketLines } from '../printing/edit-tickets.js';
 import { enqueueStationTickets } from '../printing/print-enqueue.js';
 import type { TablesService } from '../tables/tables.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder, toOrderDeletion, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
@@ -72,10 +73,10 @@ function transitionError(from: OrderStatus, to: OrderStatus): AppError {
   return new AppError('INVALID_TRANSITION', `Không thể chuyển đơn hàng từ "${STATUS_LABELS[from]}" sang "${STATUS_LABELS[to]}"`);
 }
 
-export function createOrdersService(ctx: AppContext, tables: TablesService) {
+export function createOrdersService(ctx: AppContext, tables: TablesService, notifications: NotificationsService) {
   const repo = createOrdersRepo(ctx.db, ctx.dialect);
   const events = createOrderEvents(ctx.events);
-  const placement = createPlaceOrderService(ctx, tables);
+  const placement = createPlaceOrderService(ctx, tables, notifications);
 
   async function mustGet(id: number): Promise<Order> {
     const order = await repo.getOrder(id);

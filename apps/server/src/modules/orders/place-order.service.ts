@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Actor } from '../../actor.js';
-import { createNotificationsRepo } from '../notifications/notifications.repo.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import { tableKeyMatches } from '../tables/table-key.js';
 import type { TablesService } from '../tables/tables.service.js';
@@ -100,7 +100,7 @@ export function mergeLines<T extends { productId: number; quantity: number; note
   return out;
 }
 
-export function createPlaceOrderService(ctx: AppContext, tables: TablesService) {
+export function createPlaceOrderService(ctx: AppContext, tables: TablesService, notifications: NotificationsService) {
   const repo = createOrdersRepo(ctx.db, ctx.dialect);
   const events = createOrderEvents(ctx.events);
 
@@ -187,14 +187,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService) 
           if (idemKey) await trxOrders.insertIdempotencyKey({ scope, key: idemKey, order_id: row.id, created_at: now });
           if (table.status !== 'đang-sử-dụng') await trxTables.update(table.id, { status: 'đang-sử-dụng' });
           const message = `Bàn ${table.table_number} có đơn hàng mới #${row.id}`;
-          const notification = await createNotificationsRepo(trx).insert({
-            order_id: row.id,
-            message,
-            status: 'unread',
-            type: 'order',
-            stations: stations.join(','),
-            created_at: now,
-          });
+          const notification = await notifications.record(trx, { orderId: row.id, message, type: 'order', stations, createdAt: now });
           return { order: toOrder(row, items), created: true, notification: { id: notification.id, message }, stations };
         });
       } catch (err) {

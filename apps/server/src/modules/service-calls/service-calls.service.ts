@@ -8,9 +8,10 @@ import {
 } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
-import { createNotificationsRepo } from '../notifications/notifications.repo.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { createServiceCallsRepo, toServiceCall, type CallFilter } from './service-calls.repo.js';
@@ -18,7 +19,7 @@ import { pageOf } from '../../db/paging.js';
 
 export type CreateServiceCall = z.output<typeof createServiceCallSchema>;
 
-export function createServiceCallsService(ctx: AppContext, tables: TablesService) {
+export function createServiceCallsService(ctx: AppContext, tables: TablesService, notifications: NotificationsService) {
   const repo = createServiceCallsRepo(ctx.db);
   const tablesRepo = createTablesRepo(ctx.db, ctx.dialect);
 
@@ -29,6 +30,18 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
   }
 
   return {
+    /** A table's call written inside the caller's transaction (a bill request is a call too). */
+    record(trx: Db, input: { table: { id: number; table_number: string }; message: string; type: 'service_call' | 'bill_request'; createdAt: string }) {
+      return createServiceCallsRepo(trx).insert({
+        table_id: input.table.id,
+        table_number: input.table.table_number,
+        message: input.message,
+        status: 'unread',
+        type: input.type,
+        created_at: input.createdAt,
+      });
+    },
+
     /**
      * A diner calls a waiter (HTTP or the hub's SendServiceCall). Diners need the table key;
      * signed-in staff (the call-history test page) do not. At most one call per table per
@@ -50,14 +63,7 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
           throw new AppError('RATE_LIMITED', SERVICE_CALL_MESSAGES.rateLimited);
         }
         const row = await trxRepo.insert({ table_id: table.id, table_number: table.table_number, message, status: 'unread', type: 'service_call', created_at: now });
-        const notification = await createNotificationsRepo(trx).insert({
-          order_id: null,
-          message,
-          status: 'unread',
-          type: 'service_call',
-          stations: '',
-          created_at: now,
-        });
+        const notification = await notifications.record(trx, { orderId: null, message, type: 'service_call', stations: [], createdAt: now });
         return { call: toServiceCall(row), notificationId: notification.id };
       });
 
