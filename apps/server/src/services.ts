@@ -48,7 +48,7 @@ export function createServices(ctx: AppContext) {
     notifications,
     serviceCalls,
     dashboard: createDashboardService(ctx),
-    kitchen: createKitchenService(ctx),
+    kitchen: createKitchenService(ctx, { orders }),
     printing: createPrintingService(ctx),
     analytics: createAnalyticsService(ctx),
     bill: createBillService(ctx, { tables, settings, notifications, serviceCalls }),

@@ -46,10 +46,5 @@ export function createKitchenRepo(db: Db) {
     },
 
     /** True only for the call that changed the flag: of two staff marking the same order at once, one. */
-    async setRush(orderId: number, isRush: boolean) {
-      const flag = isRush ? 1 : 0;
-      const res = await db.updateTable('orders').set({ is_rush: flag }).where('id', '=', orderId).where('is_rush', '!=', flag).executeTakeFirst();
-      return Number(res.numUpdatedRows) === 1;
-    },
   };
 }

@@ -18,7 +18,7 @@ import type { Actor as SignedIn } from '../../actor.js';
 import { buildDisplay } from './kitchen-display.js';
 import { createKitchenRepo } from './kitchen.repo.js';
 import { loadKitchenSettings, saveKitchenSettings } from '../settings/kitchen-settings.js';
-import { settleOrder } from '../orders/order-flow.js';
+import type { OrdersService } from '../orders/orders.service.js';
 
 type Actor = Pick<SignedIn, 'id' | 'role'>;
 
@@ -32,7 +32,7 @@ function assertOpen(row: OrderRow) {
 }
 
 /** The kitchen display: tickets, bump and recall, rush, and the kitchen's settings. */
-export function createKitchenService(ctx: AppContext) {
+export function createKitchenService(ctx: AppContext, deps: { orders: OrdersService }) {
   const repo = createKitchenRepo(ctx.db);
   const events = createOrderEvents(ctx.events);
 
@@ -49,28 +49,16 @@ export function createKitchenService(ctx: AppContext) {
     record?: { kind: 'item' | 'ticket' } | { recall: number },
   ) {
     const result = await ctx.db.transaction().execute(async (trx) => {
-      const orders = createOrdersRepo(trx, ctx.dialect);
-      const row = await orders.lockRow(orderId);
-      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-      assertOpen(row);
-      const before = await orders.itemsOf([orderId]);
+      const { row, items: before } = await deps.orders.lockOpen(trx, orderId);
       const ids = pick(before.filter((i) => i.station === station));
       const now = nowIso();
       if (record && 'recall' in record && !(await createKitchenRepo(trx).markRecalled(record.recall, now))) return null;
       if (ids.length === 0 && !(record && 'recall' in record)) throw new AppError('CONFLICT', KITCHEN_MESSAGES.nothingToBump);
-      if (ids.length > 0) {
-        await trx
-          .updateTable('order_items')
-          .set(done ? { is_completed: 1, completed_at: now, completed_by: actor.id } : { is_completed: 0, completed_at: null, completed_by: null })
-          .where('id', 'in', ids)
-          .execute();
-      }
+      const { items: after, moved } = await deps.orders.setItemsDone(trx, row, ids, done, actor.id, now);
       if (record && 'kind' in record) {
         await createKitchenRepo(trx).insertBump({ station, order_id: orderId, kind: record.kind, item_ids: ids, user_id: actor.id, created_at: now });
       }
-      const after = await orders.itemsOf([orderId]);
-      const moved = ids.length > 0 ? await settleOrder(trx, row, after, now) : null;
-      return { row, ids, moved, stations: [...new Set(after.map((i) => i.station as Station))] };
+      return { row, ids, moved, stations: [...new Set(after.map((i) => i.station))] };
     });
     if (!result) return null;
     if (result.ids.length > 0) events.itemUpdated(refOf(result.row), result.ids, done, result.stations);
@@ -138,7 +126,7 @@ export function createKitchenService(ctx: AppContext) {
       const row = await createOrdersRepo(ctx.db, ctx.dialect).findRow(orderId);
       if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
       assertOpen(row);
-      const changed = await repo.setRush(orderId, isRush);
+      const changed = await deps.orders.setRush(orderId, isRush);
       const stations = await createOrdersRepo(ctx.db, ctx.dialect).stationsOf(orderId);
       events.updated(refOf(row), stations);
       if (changed && isRush) await printRush(ctx, row, await createOrdersRepo(ctx.db, ctx.dialect).itemsOf([orderId]));

@@ -120,6 +120,21 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
     findItem(itemId: number) {
       return db.selectFrom('order_items').selectAll().where('id', '=', itemId).executeTakeFirst();
     },
+    /** Ticks (done, by whom, when) or unticks dishes. */
+    async setItemsCompleted(itemIds: number[], done: { by: number; at: string } | null) {
+      if (itemIds.length === 0) return;
+      await db
+        .updateTable('order_items')
+        .set(done ? { is_completed: 1, completed_at: done.at, completed_by: done.by } : { is_completed: 0, completed_at: null, completed_by: null })
+        .where('id', 'in', itemIds)
+        .execute();
+    },
+    /** Marks an order urgent or not; true when the flag changed. */
+    async setRush(orderId: number, isRush: boolean): Promise<boolean> {
+      const flag = isRush ? 1 : 0;
+      const res = await db.updateTable('orders').set({ is_rush: flag }).where('id', '=', orderId).where('is_rush', '!=', flag).executeTakeFirst();
+      return Number(res.numUpdatedRows) === 1;
+    },
     updateItem(itemId: number, patch: Updateable<OrderItemsTable>) {
       return db.updateTable('order_items').set(patch).where('id', '=', itemId).returningAll().executeTakeFirst();
     },

@@ -14,7 +14,7 @@ import {
   type UpdateOrder,
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { nowIso } from '../../db/database.js';
+import { nowIso, type Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Actor as SignedIn } from '../../actor.js';
 import { endSessionIfSettled } from '../tables/table-session.js';
@@ -261,6 +261,34 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
       await enqueueStationTickets(ctx, header, editTicketLines(result.beforeItems, after.orderItems), 'addOn');
       return after;
     },
+
+    /**
+     * For the kitchen's station work, inside its transaction: the order locked, refused when it
+     * is already paid or cancelled, with its dishes.
+     */
+    async lockOpen(trx: Db, orderId: number): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
+      const trxRepo = createOrdersRepo(trx, ctx.dialect);
+      const row = await trxRepo.lockRow(orderId);
+      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
+      if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+      return { row, items: await trxRepo.itemsOf([orderId]) };
+    },
+
+    /**
+     * Ticks or unticks dishes of an order locked by `lockOpen` and lets the order's status follow;
+     * returns the dishes after and the new status, for the caller to announce after commit.
+     */
+    async setItemsDone(trx: Db, row: OrderRow, itemIds: number[], done: boolean, actorId: number, now: string) {
+      const trxRepo = createOrdersRepo(trx, ctx.dialect);
+      await trxRepo.setItemsCompleted(itemIds, done ? { by: actorId, at: now } : null);
+      const items = await trxRepo.itemsOf([row.id]);
+      const moved = itemIds.length > 0 ? await settleOrder(trx, row, items, now) : null;
+      return { items, moved };
+    },
+
+    /** Marks an order urgent or not; true when the flag changed. */
+    setRush: (orderId: number, isRush: boolean) => repo.setRush(orderId, isRush),
 
     setStatus: changeStatus,
 
