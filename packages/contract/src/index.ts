@@ -30,3 +30,6 @@ export * from './analytics.schema.js';
 export * from './payment-qr.js';
 export * from './bill.schema.js';
 export * from './cart.schema.js';
+export * from './endpoints/index.js';
+export { endpointSchemas, type EndpointName, type NameOf, type SchemasOf } from './endpoints/schemas.js';
+export type { EndpointSchemaSet } from './endpoints/schema-types.js';

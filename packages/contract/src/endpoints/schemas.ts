@@ -1,0 +1,44 @@
+/**
+ * Every endpoint's zod schemas, for the server (validation, serialization, OpenAPI). Only the
+ * server imports this file; callers use the zod-free declarations.
+ *
+ * Two compile-time checks keep it honest: every declared endpoint has an entry (`satisfies`),
+ * and each schema's type is the declared type (`SchemaMismatches` must be empty).
+ */
+import type { z } from 'zod';
+import type { BodyOf, Endpoint, ParamsOf, QueryOf, ResponseOf } from './endpoint.js';
+import type * as declared from './all.js';
+import type { EndpointSchemaSet, Same } from './schema-types.js';
+import { authSchemas } from './auth.schemas.js';
+import { userSchemas } from './users.schemas.js';
+
+type Declared = typeof declared;
+export type EndpointName = keyof Declared;
+
+export const endpointSchemas = {
+  ...authSchemas,
+  ...userSchemas,
+} satisfies { [K in EndpointName]: EndpointSchemaSet };
+
+type Schemas = typeof endpointSchemas;
+
+type OutOf<S, K extends string> = S extends Record<K, infer Z extends z.ZodType> ? z.output<Z> : never;
+type InOf<S, K extends string> = S extends Record<K, infer Z extends z.ZodType> ? Exclude<z.input<Z>, undefined> : never;
+
+type Matches<E, S> = [
+  Same<ParamsOf<E>, OutOf<S, 'params'>>,
+  Same<QueryOf<E>, OutOf<S, 'query'>>,
+  Same<BodyOf<E>, InOf<S, 'body'>>,
+  S extends { response: z.ZodType } ? Same<ResponseOf<E>, OutOf<S, 'response'>> : true,
+] extends [true, true, true, true]
+  ? true
+  : false;
+
+/** Names of the endpoints whose schemas do not match their declared types. */
+export type SchemaMismatches = { [K in EndpointName]: Matches<Declared[K], Schemas[K]> extends true ? never : K }[EndpointName];
+const schemasMatchDeclarations: [SchemaMismatches] extends [never] ? true : { mismatched: SchemaMismatches } = true;
+void schemasMatchDeclarations;
+
+/** The name under which an endpoint is declared (method and path are literal types, so it is unique). */
+export type NameOf<E extends Endpoint> = { [K in EndpointName]: Declared[K] extends E ? (E extends Declared[K] ? K : never) : never }[EndpointName];
+export type SchemasOf<E extends Endpoint> = Schemas[NameOf<E>];
