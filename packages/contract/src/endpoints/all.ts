@@ -1,3 +1,10 @@
 /** Every endpoint the server answers, one module per feature. */
 export * from './auth.js';
 export * from './users.js';
+export * from './languages.js';
+export * from './dashboard.js';
+export * from './notifications.js';
+export * from './settings.js';
+export * from './restaurant.js';
+export * from './options.js';
+export * from './printing.js';

@@ -11,6 +11,13 @@ import type * as declared from './all.js';
 import type { EndpointSchemaSet, Same } from './schema-types.js';
 import { authSchemas } from './auth.schemas.js';
 import { userSchemas } from './users.schemas.js';
+import { languageSchemas } from './languages.schemas.js';
+import { dashboardSchemas } from './dashboard.schemas.js';
+import { notificationSchemas } from './notifications.schemas.js';
+import { settingsSchemas } from './settings.schemas.js';
+import { restaurantSchemas } from './restaurant.schemas.js';
+import { optionSchemas } from './options.schemas.js';
+import { printingSchemas } from './printing.schemas.js';
 
 type Declared = typeof declared;
 export type EndpointName = keyof Declared;
@@ -18,6 +25,13 @@ export type EndpointName = keyof Declared;
 export const endpointSchemas = {
   ...authSchemas,
   ...userSchemas,
+  ...languageSchemas,
+  ...dashboardSchemas,
+  ...notificationSchemas,
+  ...settingsSchemas,
+  ...restaurantSchemas,
+  ...optionSchemas,
+  ...printingSchemas,
 } satisfies { [K in EndpointName]: EndpointSchemaSet };
 
 type Schemas = typeof endpointSchemas;
