@@ -8,3 +8,6 @@ export * from './settings.js';
 export * from './restaurant.js';
 export * from './options.js';
 export * from './printing.js';
+export * from './menu.js';
+export * from './tables.js';
+export * from './order-history.js';

@@ -11,6 +11,9 @@ import type * as declared from './all.js';
 import type { EndpointSchemaSet, Same } from './schema-types.js';
 import { authSchemas } from './auth.schemas.js';
 import { userSchemas } from './users.schemas.js';
+import { menuSchemas } from './menu.schemas.js';
+import { tableSchemas } from './tables.schemas.js';
+import { orderHistorySchemas } from './order-history.schemas.js';
 import { languageSchemas } from './languages.schemas.js';
 import { dashboardSchemas } from './dashboard.schemas.js';
 import { notificationSchemas } from './notifications.schemas.js';
@@ -25,6 +28,9 @@ export type EndpointName = keyof Declared;
 export const endpointSchemas = {
   ...authSchemas,
   ...userSchemas,
+  ...menuSchemas,
+  ...tableSchemas,
+  ...orderHistorySchemas,
   ...languageSchemas,
   ...dashboardSchemas,
   ...notificationSchemas,

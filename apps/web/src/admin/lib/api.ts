@@ -60,3 +60,9 @@ export function call<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>)
   const [path, request] = toRequest(endpoint, options);
   return api<ResponseOf<E>>(path, request);
 }
+
+/** A file download: the unread Response (blob and headers); errors still throw ApiError. */
+export function callForFile<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): Promise<Response> {
+  const [path, request] = toRequest(endpoint, options);
+  return api<Response>(path, { ...request, raw: true });
+}

@@ -9,9 +9,8 @@ import { EmptyState } from '../../../ui/EmptyState';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
-import { useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
+import { deleteCategory, useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
 import { errorText } from '../../lib/errors';
 import { SearchBox } from '../../../ui/SearchBox';
 import { CategoryFormDialog } from './CategoryFormDialog';
@@ -58,7 +57,7 @@ export function CategoriesPage() {
     });
     if (!ok) return;
     try {
-      await api.delete(`/Category/${c.id}`);
+      await deleteCategory(c.id);
       toast.success(t('toast.deleted'));
       invalidate();
     } catch (err) {
