@@ -11,3 +11,8 @@ export * from './printing.js';
 export * from './menu.js';
 export * from './tables.js';
 export * from './order-history.js';
+export * from './orders.js';
+export * from './cart.js';
+export * from './bill.js';
+export * from './service-calls.js';
+export * from './kitchen.js';

@@ -11,6 +11,11 @@ import type * as declared from './all.js';
 import type { EndpointSchemaSet, Same } from './schema-types.js';
 import { authSchemas } from './auth.schemas.js';
 import { userSchemas } from './users.schemas.js';
+import { orderSchemas } from './orders.schemas.js';
+import { cartSchemas } from './cart.schemas.js';
+import { billSchemas } from './bill.schemas.js';
+import { serviceCallSchemas } from './service-calls.schemas.js';
+import { kitchenSchemas } from './kitchen.schemas.js';
 import { menuSchemas } from './menu.schemas.js';
 import { tableSchemas } from './tables.schemas.js';
 import { orderHistorySchemas } from './order-history.schemas.js';
@@ -28,6 +33,11 @@ export type EndpointName = keyof Declared;
 export const endpointSchemas = {
   ...authSchemas,
   ...userSchemas,
+  ...orderSchemas,
+  ...cartSchemas,
+  ...billSchemas,
+  ...serviceCallSchemas,
+  ...kitchenSchemas,
   ...menuSchemas,
   ...tableSchemas,
   ...orderHistorySchemas,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsView, UpdateSettingsInput } from '@app/contract';
-import { printJobReprint, printJobs, settingsGet, settingsUpdate, translationFillJob, translationFillStart } from '@app/contract/endpoints';
+import { kitchenSettingsGet, kitchenSettingsUpdate, printJobReprint, printJobs, settingsGet, settingsUpdate, translationFillJob, translationFillStart, type BodyOf } from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 
 export const SETTINGS_KEY = ['settings', 'staff'] as const;
@@ -40,6 +40,15 @@ export function fetchPrintJobs(signal?: AbortSignal) {
 
 export function reprintJob(id: number) {
   return call(printJobReprint, { params: { id } });
+}
+
+export function fetchKitchenSettings(signal?: AbortSignal) {
+  return call(kitchenSettingsGet, { signal });
+}
+
+/** Only the fields given change. */
+export function saveKitchenSettings(patch: BodyOf<typeof kitchenSettingsUpdate>) {
+  return call(kitchenSettingsUpdate, { body: patch });
 }
 
 /** Currencies offered in the picker; a stored code outside this list is still shown. */
