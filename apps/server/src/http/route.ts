@@ -53,6 +53,7 @@ export function route<E extends Endpoint>(
     config: { ...config, access: endpoint.access },
     schema: {
       tags: [endpoint.tag],
+      ...(set.multipart ? { consumes: ['multipart/form-data'] } : {}),
       ...(set.params ? { params: set.params } : {}),
       ...(set.query ? { querystring: set.query } : {}),
       ...(set.body && !ruleBody ? { body: set.body } : {}),

@@ -16,3 +16,4 @@ export * from './cart.js';
 export * from './bill.js';
 export * from './service-calls.js';
 export * from './kitchen.js';
+export * from './uploads.js';

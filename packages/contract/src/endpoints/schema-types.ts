@@ -21,6 +21,8 @@ export interface EndpointSchemaSet {
    * answers the rule's own message ('Giỏ hàng đang trống' ...) that the diner shows as it is.
    */
   bodyWithRuleMessages?: true;
+  /** A multipart upload: the handler reads the file from the stream; the declared body is FormData. */
+  multipart?: true;
   /** Statuses besides the endpoint's own that answer the same response (e.g. 200 for a replayed create). */
   alsoStatus?: readonly number[];
 }

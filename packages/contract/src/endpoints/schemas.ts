@@ -11,6 +11,7 @@ import type * as declared from './all.js';
 import type { EndpointSchemaSet, Same } from './schema-types.js';
 import { authSchemas } from './auth.schemas.js';
 import { userSchemas } from './users.schemas.js';
+import { uploadSchemas } from './uploads.schemas.js';
 import { orderSchemas } from './orders.schemas.js';
 import { cartSchemas } from './cart.schemas.js';
 import { billSchemas } from './bill.schemas.js';
@@ -33,6 +34,7 @@ export type EndpointName = keyof Declared;
 export const endpointSchemas = {
   ...authSchemas,
   ...userSchemas,
+  ...uploadSchemas,
   ...orderSchemas,
   ...cartSchemas,
   ...billSchemas,
@@ -58,7 +60,7 @@ type InOf<S, K extends string> = S extends Record<K, infer Z extends z.ZodType> 
 type Matches<E, S> = [
   Same<ParamsOf<E>, OutOf<S, 'params'>>,
   Same<QueryOf<E>, OutOf<S, 'query'>>,
-  Same<BodyOf<E>, InOf<S, 'body'>>,
+  S extends { multipart: true } ? Same<BodyOf<E>, FormData> : Same<BodyOf<E>, InOf<S, 'body'>>,
   S extends { response: z.ZodType } ? Same<ResponseOf<E>, OutOf<S, 'response'>> : true,
 ] extends [true, true, true, true]
   ? true

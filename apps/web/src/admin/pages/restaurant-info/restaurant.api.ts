@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { RestaurantInfo, UpdateRestaurantInfoInput } from '@app/contract';
-import { contentTranslationsGet, contentTranslationsSave, restaurantInfo, restaurantInfoUpdate } from '@app/contract/endpoints';
+import { contentTranslationsGet, contentTranslationsSave, restaurantInfo, restaurantInfoUpdate, restaurantUploadLogo } from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 import { uploadImage } from '../../lib/image-upload';
 
@@ -19,8 +19,8 @@ export function updateRestaurantInfo(id: number, values: UpdateRestaurantInfoInp
 }
 
 /** POST RestaurantInfo/upload-logo?id= (multipart fields id and file); the logo is set at once. */
-export function uploadLogo(id: number, file: File, signal?: AbortSignal): Promise<{ logoUrl?: string }> {
-  return uploadImage<{ logoUrl?: string }>('/RestaurantInfo/upload-logo', file, { query: { id }, fields: { id: String(id) }, signal });
+export function uploadLogo(id: number, file: File, signal?: AbortSignal) {
+  return uploadImage(restaurantUploadLogo, file, { query: { id }, fields: { id: String(id) }, signal });
 }
 
 export const restaurantTranslationsKey = (id: number) => [...RESTAURANT_KEY, 'translations', id] as const;
