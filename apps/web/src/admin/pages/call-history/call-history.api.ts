@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { serviceCallCreate, callHistoryList, callHistoryRead, callHistoryReadAll, callHistoryRemove, callHistoryRemoveAll, type ResponseOf } from '@app/contract/endpoints';
+import type { CallQuery } from '../../../lib/call';
 import { call } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';
 
@@ -8,14 +9,8 @@ export const CALL_PAGE_SIZE = 10;
 /** The compact widget shows the latest 50. */
 export const CALL_WIDGET_SIZE = 50;
 
-/** GET CallHistory's query (contract callHistoryQuery), as sent. */
-export interface CallHistoryParams {
-  page: number;
-  pageSize: number;
-  tableNumber?: string;
-  startDate?: string;
-  endDate?: string;
-}
+/** The call history list's query, as sent. */
+export type CallHistoryParams = CallQuery<typeof callHistoryList>;
 
 export interface CallFilters {
   tableNumber: string;

@@ -1,12 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { recentOrderSchema, revenuePointSchema, topDishSchema } from '@app/contract';
-import { analyticsKitchenSummary, dashboardRecentOrders, dashboardRevenueSeries, dashboardStatistics, dashboardTopDishes } from '@app/contract/endpoints';
+import { analyticsKitchenSummary, dashboardRecentOrders, dashboardRevenueSeries, dashboardStatistics, dashboardTopDishes, type ResponseOf } from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 
-export type RecentOrder = z.infer<typeof recentOrderSchema>;
-export type RevenuePoint = z.infer<typeof revenuePointSchema>;
-export type TopDish = z.infer<typeof topDishSchema>;
+export type RecentOrder = ResponseOf<typeof dashboardRecentOrders>[number];
+export type RevenuePoint = ResponseOf<typeof dashboardRevenueSeries>[number];
+export type TopDish = ResponseOf<typeof dashboardTopDishes>[number];
 
 export interface DateRange {
   /** Local calendar days 'YYYY-MM-DD', both inclusive. */
