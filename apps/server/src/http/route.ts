@@ -19,8 +19,8 @@ export type EndpointHandler<S> = (req: EndpointRequest<S>, reply: FastifyReply) 
 const schemasByEndpoint = new Map<string, EndpointSchemaSet>();
 function schemasFor(endpoint: Endpoint): EndpointSchemaSet {
   if (schemasByEndpoint.size === 0) {
-    // Keyed by method and path: the declarations are imported from the zod-free entry too,
-    // so object identity is not a reliable key.
+    // Keyed by method and path, which name one endpoint (the registration test checks that no
+    // two declarations share them).
     for (const [name, set] of Object.entries(endpointSchemas) as [EndpointName, EndpointSchemaSet][]) {
       const declared: Endpoint = allEndpoints[name];
       schemasByEndpoint.set(`${declared.method} ${declared.path}`, set);

@@ -1,6 +1,6 @@
 /**
  * Every endpoint's zod schemas, for the server (validation, serialization, OpenAPI). Only the
- * server imports this file; callers use the zod-free declarations.
+ * server uses this table; callers use the zod-free declarations.
  *
  * Two compile-time checks keep it honest: every declared endpoint has an entry (`satisfies`),
  * and each schema's type is the declared type (`SchemaMismatches` must be empty).
