@@ -1,29 +1,7 @@
 import { z } from 'zod';
+import { ALLERGENS, DIET_TAGS, SPICE_LEVEL_MAX } from './constants/allergens.js';
 
-/** The 14 allergens EU law requires a menu to declare (Regulation 1169/2011, Annex II). */
-export const ALLERGENS = [
-  'gluten',
-  'crustaceans',
-  'eggs',
-  'fish',
-  'peanuts',
-  'soybeans',
-  'milk',
-  'nuts',
-  'celery',
-  'mustard',
-  'sesame',
-  'sulphites',
-  'lupin',
-  'molluscs',
-] as const;
-export type Allergen = (typeof ALLERGENS)[number];
-
-/** Diet labels a dish can carry; diners filter on the first two. */
-export const DIET_TAGS = ['vegetarian', 'vegan', 'halal', 'gluten-free', 'lactose-free'] as const;
-export type DietTag = (typeof DIET_TAGS)[number];
-
-export const SPICE_LEVEL_MAX = 3;
+export * from './constants/allergens.js';
 
 export const allergenField = z.enum(ALLERGENS, { error: 'Chất gây dị ứng không hợp lệ' });
 export const dietTagField = z.enum(DIET_TAGS, { error: 'Nhãn chế độ ăn không hợp lệ' });

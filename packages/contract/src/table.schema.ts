@@ -1,18 +1,13 @@
 import { z } from 'zod';
 import { coercedId, pagingFields, requiredText, text } from './common.schema.js';
+import { TABLE_KEY_PARAM } from './constants/tables.js';
+
+export * from './constants/tables.js';
 
 /** Table statuses as the product spells them (the web shows them as they are). */
 export const TABLE_STATUSES = ['trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
-/** Header (and handshake `auth.tableKey`) carrying the table's secret from the QR code. */
-export const TABLE_KEY_HEADER = 'X-Table-Key';
-/** The QR URL's query parameter holding the key. */
-export const TABLE_KEY_PARAM = 'k';
-
-export const TABLE_NUMBER_TAKEN = 'Số bàn này đã tồn tại. Vui lòng chọn số bàn khác.';
-export const TABLE_NOT_FOUND = 'Không tìm thấy bàn';
-export const TABLE_INACTIVE = 'Bàn này hiện tại không khả dụng. Vui lòng liên hệ nhân viên.';
 export const TABLE_IN_USE = 'Không thể xóa bàn đang có đơn hàng hoặc đang sử dụng';
 
 /** Optional date-time from a form (datetime-local or ISO); '' and null mean none; stored as ISO UTC. */

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { can, type Permission } from '@app/contract';
+import { can, type Access } from '@app/contract';
 import { AppError } from '../errors/app-error.js';
 import type { Actor } from '../actor.js';
 import { ACCESS_COOKIE } from './cookies.js';
 
-/** What a route needs: nobody, any signed-in staff member, or one permission. */
-export type Access = 'public' | 'authenticated' | Permission;
+/** What a route needs (declared with each endpoint in the contract). */
+export type { Access };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

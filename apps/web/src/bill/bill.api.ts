@@ -1,15 +1,16 @@
 import type { Bill, PaymentMethod } from '@app/contract';
-import { http } from '../lib/http';
+import { billForTable, billReceipt, billRequest } from '@app/contract/endpoints';
+import { call } from '../lib/call';
 
 /** Bill calls shared by the diner page (key header) and the back office (cookies). */
 export function fetchDinerBill(tableNumber: string, headers: Record<string, string>, signal?: AbortSignal): Promise<Bill> {
-  return http<Bill>(`/Bill/table/${encodeURIComponent(tableNumber)}`, { headers, signal });
+  return call(billForTable, { params: { tableNumber }, headers, signal });
 }
 
 export function fetchReceipt(billId: number, token: string | undefined, signal?: AbortSignal): Promise<Bill> {
-  return http<Bill>(`/Bill/receipt/${billId}`, { query: token ? { token } : {}, signal });
+  return call(billReceipt, { params: { id: billId }, query: token ? { token } : {}, signal });
 }
 
 export function requestBill(tableNumber: string, method: PaymentMethod, headers: Record<string, string>) {
-  return http<{ id: number; message: string }>('/Bill/request', { method: 'POST', body: { tableNumber, method }, headers });
+  return call(billRequest, { body: { tableNumber, method }, headers });
 }

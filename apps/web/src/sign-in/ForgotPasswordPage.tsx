@@ -4,7 +4,8 @@ import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { Input } from '../ui/Input';
 import type { SignedOutScreen } from './navigation';
-import { ApiError, http } from '../lib/http';
+import { ApiError } from '../lib/http';
+import { requestPasswordReset } from './sign-in.api';
 import { BackToSignIn, FormAlert, type Translate } from './SignedOutFrame';
 import { emailError } from './validate';
 
@@ -33,7 +34,7 @@ export function ForgotPasswordPage({ t, serverText, onGo, onSent }: ForgotProps)
     setServerError(null);
     setSubmitting(true);
     try {
-      await http('/Auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
+      await requestPasswordReset(email.trim());
       onSent();
     } catch (err) {
       setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));

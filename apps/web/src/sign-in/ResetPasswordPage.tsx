@@ -4,7 +4,8 @@ import { Button, buttonClasses } from '../ui/Button';
 import { Field } from '../ui/Field';
 import type { SignedOutScreen } from './navigation';
 import { PasswordBox } from './PasswordBox';
-import { ApiError, http } from '../lib/http';
+import { ApiError } from '../lib/http';
+import { resetPassword } from './sign-in.api';
 import { BackToSignIn, FormAlert, ScreenLink, type Translate } from './SignedOutFrame';
 import { newPasswordError } from './validate';
 
@@ -54,7 +55,7 @@ export function ResetPasswordPage({ t, serverText, token, onGo, onDone }: ResetP
     setServerError(null);
     setSubmitting(true);
     try {
-      await http('/Auth/reset-password', { method: 'POST', body: { token, newPassword } });
+      await resetPassword(token, newPassword);
       onDone();
     } catch (err) {
       setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));

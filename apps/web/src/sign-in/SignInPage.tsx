@@ -10,7 +10,8 @@ import { Input } from '../ui/Input';
 import { LoadingScreen } from '../ui/Spinner';
 import { afterSignIn, type SignedOutScreen } from './navigation';
 import { PasswordBox } from './PasswordBox';
-import { ApiError, http } from '../lib/http';
+import { ApiError } from '../lib/http';
+import { signIn } from './sign-in.api';
 import { FormAlert, ScreenLink, type Translate } from './SignedOutFrame';
 import { passwordError, usernameError, validateLogin, type LoginErrors } from './validate';
 
@@ -50,7 +51,7 @@ export function SignInPage({ t, serverText, notice, onGo }: SignInProps) {
     setServerError(null);
     setSubmitting(true);
     try {
-      const body = await http<{ success?: boolean; user?: unknown } | null>('/Auth/login', { method: 'POST', body: { username: username.trim(), password, rememberMe } });
+      const body = await signIn(username.trim(), password, rememberMe);
       if (!body?.success || !body.user) {
         setServerError(t('login.failedRetry'));
       } else {

@@ -10,19 +10,9 @@ import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { afterSignIn, SCREEN_PATHS, screenOf, type SignedOutScreen } from './navigation';
 import { ResetPasswordPage } from './ResetPasswordPage';
 import { SignedOutFrame } from './SignedOutFrame';
+import { alreadySignedIn } from './sign-in.api';
 import { SignInPage } from './SignInPage';
 import { loadTexts, rememberStaffLanguage, storedStaffLanguage, translate, translateServerMessage, type StaffLanguage } from './texts';
-
-async function alreadySignedIn(): Promise<boolean> {
-  try {
-    const res = await fetch('/api/Auth/get-token-from-cookie', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-    if (!res.ok) return false;
-    const state = (await res.json()) as { user?: unknown } | null;
-    return !!state?.user;
-  } catch {
-    return false;
-  }
-}
 
 const currentScreen = (): SignedOutScreen => screenOf(window.location.pathname) ?? 'login';
 

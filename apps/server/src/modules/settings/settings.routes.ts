@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { publicSettingsSchema, settingsViewSchema, updateSettingsSchema, type RestaurantSettings, type SettingsView } from '@app/contract';
+import { settingsGet, settingsPublic, settingsUpdate, type RestaurantSettings, type SettingsView } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
+import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
-
-const tags = ['Settings'];
 
 /** The API key is write-only: staff see whether one is set, never its value. */
 function toView(s: RestaurantSettings): SettingsView {
@@ -27,15 +25,12 @@ function toView(s: RestaurantSettings): SettingsView {
 const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
 export async function settingsRoutes(app: FastifyInstance, { settings, languages }: Services) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const access = 'settings.manage' as const;
-
-  r.get('/Settings', { config: { access }, schema: { tags, response: { 200: settingsViewSchema } } }, async (req, reply) => {
+  route(app, settingsGet, async (_req, reply) => {
     reply.header('Cache-Control', 'private, no-store');
     return toView(await settings.get());
   });
 
-  r.put('/Settings', { config: { access }, schema: { tags, body: updateSettingsSchema, response: { 200: settingsViewSchema } } }, async (req) => {
+  route(app, settingsUpdate, async (req) => {
     const patch = req.body;
     if (patch.dinerDefaultLanguage !== undefined) await languages.assertActive(patch.dinerDefaultLanguage, 'dinerDefaultLanguage');
     // A provider is only useful with its address (LibreTranslate) or key (DeepL).
@@ -48,7 +43,7 @@ export async function settingsRoutes(app: FastifyInstance, { settings, languages
   });
 
   // The diner page needs the default language and currency before anything else.
-  r.get('/Settings/public', { config: { access: 'public' }, schema: { tags, response: { 200: publicSettingsSchema } } }, async (req, reply) => {
+  route(app, settingsPublic, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const s = await settings.get();
     return { requireTableKey: s.requireTableKey, dinerDefaultLanguage: s.dinerDefaultLanguage, currency: s.currency };

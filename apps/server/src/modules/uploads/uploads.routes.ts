@@ -1,15 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  deleteUploadQuery,
-  deleteUploadResponse,
-  imageUploadResponse,
-  logoUploadResponse,
-  uploadListQuery,
-  uploadListResponse,
-} from '@app/contract';
+import { productUploadImage, restaurantUploadLogo, uploadsList, uploadsRemove } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
+import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { tooLargeMessage } from './image-processing.js';
 
@@ -48,8 +42,9 @@ async function readUpload(req: FastifyRequest, maxBytes: number) {
 export async function uploadsRoutes(app: FastifyInstance, { uploads, config }: Services) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const maxBytes = config.uploadMaxBytes;
-  const consumes = ['multipart/form-data'];
 
+  // Not a declared endpoint: a binary file with its own caching (ETag, 304), read by <img> tags
+  // from the URLs the other endpoints answer, never called by the web's API client.
   r.get(
     '/images/:file',
     { config: { access: 'public' }, schema: { tags: ['Images'], params: z.object({ file: z.string().max(100) }) } },
@@ -64,41 +59,17 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, config }: S
     },
   );
 
-  r.post(
-    '/Product/upload-image',
-    { config: { access: 'products.manage' }, schema: { tags: ['Product'], consumes, response: { 200: imageUploadResponse } } },
-    async (req) => {
-      const file = await readUpload(req, maxBytes);
-      return uploads.uploadProductImage(file.data, file.name);
-    },
-  );
+  route(app, productUploadImage, async (req) => {
+    const file = await readUpload(req, maxBytes);
+    return uploads.uploadProductImage(file.data, file.name);
+  });
 
-  r.post(
-    '/RestaurantInfo/upload-logo',
-    {
-      config: { access: 'restaurant.manage' },
-      schema: {
-        tags: ['RestaurantInfo'],
-        consumes,
-        querystring: z.object({ id: z.coerce.number().int().positive().optional() }),
-        response: { 200: logoUploadResponse },
-      },
-    },
-    async (req) => {
-      const file = await readUpload(req, maxBytes);
-      return uploads.uploadLogo(req.query.id ?? file.fieldId ?? 1, file.data, file.name);
-    },
-  );
+  route(app, restaurantUploadLogo, async (req) => {
+    const file = await readUpload(req, maxBytes);
+    return uploads.uploadLogo(req.query.id ?? file.fieldId ?? 1, file.data, file.name);
+  });
 
-  r.get(
-    '/FileManager/list-uploads',
-    { config: { access: 'images.manage' }, schema: { tags: ['FileManager'], querystring: uploadListQuery, response: { 200: uploadListResponse } } },
-    async (req) => uploads.list(req.query),
-  );
+  route(app, uploadsList, async (req) => uploads.list(req.query));
 
-  r.delete(
-    '/FileManager/delete-upload',
-    { config: { access: 'images.manage' }, schema: { tags: ['FileManager'], querystring: deleteUploadQuery, response: { 200: deleteUploadResponse } } },
-    async (req) => uploads.remove(req.query.fileName),
-  );
+  route(app, uploadsRemove, async (req) => uploads.remove(req.query.fileName));
 }

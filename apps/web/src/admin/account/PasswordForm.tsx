@@ -10,7 +10,7 @@ import { translateMessage } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { PasswordInput } from '../auth/PasswordInput';
-import { api } from '../lib/api';
+import { changePassword } from './account.api';
 
 interface PasswordValues {
   currentPassword: string;
@@ -38,7 +38,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await api.post('/Auth/change-password', { currentPassword, newPassword });
+      await changePassword(currentPassword, newPassword);
       toast.success(t('password.changed'));
       onDone();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { updateProfileSchema, type PublicUser } from '@app/contract';
+import { updateProfileSchema } from '@app/contract';
 import { useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { translateMessage } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
-import { api } from '../lib/api';
+import { updateProfile } from './account.api';
 import { useSession, useUser } from '../session/session-context';
 
 interface ProfileValues {
@@ -31,7 +31,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const updated = await api.put<PublicUser>('/Auth/update-profile', values);
+      const updated = await updateProfile(values);
       setUser(updated);
       toast.success(t('profile.saved'));
       onDone();

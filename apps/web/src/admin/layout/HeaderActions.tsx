@@ -1,5 +1,5 @@
 import * as Dropdown from '@radix-ui/react-dropdown-menu';
-import { can, parseRoles, type PublicUser } from '@app/contract';
+import { can, parseRoles } from '@app/contract';
 import { Bell, Check, ChevronDown, Languages, LogOut } from 'lucide-react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { Badge } from '../../ui/Badge';
 import { focusRing } from '../../ui/Button';
 import { cn } from '../../ui/cn';
 import { AccountDialogHost, AccountMenuItem } from '../account/AccountMenu';
-import { api } from '../lib/api';
+import { updateProfile } from '../account/account.api';
 import { applyStaffLanguage } from '../lib/staff-language';
 import { useSession, useUser } from '../session/session-context';
 import { useUnreadNotifications } from './notification-count';
@@ -51,7 +51,7 @@ export function LanguageMenu() {
     if (!user || user.language === language) return;
     try {
       // Kept per staff member, so the choice follows them to other devices.
-      const updated = await api.put<PublicUser>('/Auth/update-profile', { fullName: user.fullName, email: user.email, language });
+      const updated = await updateProfile({ fullName: user.fullName, email: user.email, language });
       setUser(updated);
     } catch {
       toast.error(t('layout.languageFailed'));

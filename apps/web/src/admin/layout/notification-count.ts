@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../lib/api';
+import { notificationsList } from '@app/contract/endpoints';
+import { call } from '../lib/api';
 import { NOTIFICATION_EVENTS, useHubEvent } from '../lib/socket';
 
 /** Invalidate this key after marking notifications read so the bell updates at once. */
@@ -25,7 +26,7 @@ export function useUnreadNotifications(enabled: boolean): number {
   useHubEvent(NOTIFICATION_EVENTS, () => void queryClient.invalidateQueries({ queryKey: UNREAD_NOTIFICATIONS_KEY }), enabled);
   const { data } = useQuery({
     queryKey: UNREAD_NOTIFICATIONS_KEY,
-    queryFn: async () => unreadCountOf(await api.get('/Notification', { query: { status: 'unread', pageSize: 1 } })),
+    queryFn: async () => unreadCountOf(await call(notificationsList, { query: { status: 'unread', pageSize: 1 } })),
     enabled,
     refetchInterval: POLL_MS,
     retry: false,

@@ -3,8 +3,10 @@
  * in the browser so a wrong file is refused at once, then the multipart call. The server checks
  * the bytes again and is the authority.
  */
+import { productUploadImage, type Endpoint, type ResponseOf } from '@app/contract/endpoints';
+import type { CallArgs, CallOptions, CallQuery } from '../../lib/call';
 import { UPLOAD_TIMEOUT_MS } from '../../lib/http';
-import { api } from './api';
+import { call } from './api';
 
 /** At most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -28,17 +30,22 @@ export function checkImageFile(file: Pick<File, 'size' | 'type' | 'name'>): stri
 }
 
 /** Multipart POST with field `file` (plus extra fields sent before it), 30 s timeout, cancellable. */
-export function uploadImage<T>(path: string, file: File, opts: { fields?: Record<string, string>; query?: Record<string, string | number>; signal?: AbortSignal } = {}): Promise<T> {
+export function uploadImage<E extends Endpoint<{ body: FormData; query?: object; response: unknown }>>(
+  endpoint: E,
+  file: File,
+  opts: { fields?: Record<string, string>; query?: CallQuery<E>; signal?: AbortSignal } = {},
+): Promise<ResponseOf<E>> {
   const form = new FormData();
   // Fields before the file: the server reads them together with the file part.
   for (const [name, value] of Object.entries(opts.fields ?? {})) form.append(name, value);
   form.append('file', file, file.name);
-  return api.post<T>(path, form, { query: opts.query, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS });
+  const options = { body: form, query: opts.query, signal: opts.signal, timeoutMs: UPLOAD_TIMEOUT_MS } as unknown as CallOptions<E>;
+  return call(endpoint, ...([options] as CallArgs<E>));
 }
 
 /** POST Product/upload-image -> the stored image's URL (dish and category pictures). */
 export async function uploadProductImage(file: File, signal: AbortSignal): Promise<string> {
-  const res = await uploadImage<{ imageUrl?: string }>('/Product/upload-image', file, { signal });
+  const res = await uploadImage(productUploadImage, file, { signal });
   if (!res?.imageUrl) throw new Error(IMAGE_NO_URL);
   return res.imageUrl;
 }

@@ -9,7 +9,8 @@
 import { HUB_PATH, type EventPayload, type ServerEventName } from '@app/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { api } from './api';
+import { authCurrentUser } from '@app/contract/endpoints';
+import { call } from './api';
 
 /** Reconnect after 0, 1, 5 and 10 s, then every 10 s while the tab keeps the hub open. */
 export const RECONNECT_DELAYS_MS = [0, 1000, 5000, 10_000] as const;
@@ -47,7 +48,7 @@ async function connectNow() {
   if (!socket || socket.connected || connecting || openers === 0) return;
   connecting = true;
   try {
-    await api.get('/Auth/current-user');
+    await call(authCurrentUser);
   } catch {
     // Offline or signed out: the connect below fails or joins no rooms; the session logic signs out.
   }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { PublicUser, SessionState } from '@app/contract';
-import { http } from '../../lib/http';
+import type { PublicUser } from '@app/contract';
 import { AUTH_REFRESHED_EVENT, AUTH_UNAUTHORIZED_EVENT, refreshSession } from '../lib/api';
+import { fetchSessionState, logout } from './session.api';
 import { SessionContext, type SessionStatus, type SessionValue } from './session-context';
 
 /**
@@ -27,7 +27,7 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
     void (async () => {
       let found: PublicUser | null;
       try {
-        const state = await http<SessionState>('/Auth/get-token-from-cookie');
+        const state = await fetchSessionState();
         found = state.user ?? (state.hasRefreshToken ? await refreshSession() : null);
       } catch {
         found = null;
@@ -57,7 +57,7 @@ export function SessionProvider({ children, onSignedOut }: { children: ReactNode
 
   const signOut = useCallback(async () => {
     try {
-      await http('/Auth/logout', { method: 'POST', body: {} });
+      await logout();
     } catch {
       // Logging out always succeeds for the user; the cookies expire anyway.
     }

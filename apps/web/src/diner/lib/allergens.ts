@@ -1,8 +1,8 @@
 /**
- * The diner's copy of the allergen and diet codes (the contract pulls in zod, too heavy for the
- * first load; allergens.test.ts keeps the copy honest) and the letters German menus use for them.
+ * The allergen and diet codes (from the contract's zod-free constants) and the letters German
+ * menus use for them.
  */
-import type { Allergen, DietTag } from '@app/contract';
+import { ALLERGENS, DIET_TAGS, type Allergen, type DietTag } from '@app/contract/constants';
 
 /** EU order; the letters follow the usual German menu marking (A–R, I/J/K/Q unused). */
 export const ALLERGEN_LETTERS: Record<Allergen, string> = {
@@ -22,9 +22,9 @@ export const ALLERGEN_LETTERS: Record<Allergen, string> = {
   molluscs: 'R',
 };
 
-export const ALLERGEN_CODES = Object.keys(ALLERGEN_LETTERS) as Allergen[];
+export const ALLERGEN_CODES: Allergen[] = [...ALLERGENS];
 
-export const DIET_CODES: DietTag[] = ['vegetarian', 'vegan', 'halal', 'gluten-free', 'lactose-free'];
+export const DIET_CODES: DietTag[] = [...DIET_TAGS];
 
 /** The diet filters diners can pick. */
 export const DIET_FILTERS = ['vegetarian', 'vegan'] as const;

@@ -1,6 +1,8 @@
 /** The diner page's calls, on top of the shared fetch wrapper. */
 import type { Category, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
-import { http, unwrapList } from '../../lib/http';
+import { categoriesList, languagesList, ordersCurrentForTable, ordersPlace, productsList, restaurantInfo, serviceCallCreate, settingsPublic, tableByNumber } from '@app/contract/endpoints';
+import { call } from '../../lib/call';
+import { unwrapList } from '../../lib/http';
 import type { DinerOrderPayload } from './cart';
 import { keyHeaders } from './table-key';
 
@@ -17,7 +19,7 @@ export interface MenuData {
 }
 
 export function fetchTable(tableNumber: string, signal?: AbortSignal): Promise<PublicTable> {
-  return http<PublicTable>(`/Table/number/${encodeURIComponent(tableNumber)}`, { signal });
+  return call(tableByNumber, { params: { tableNumber }, signal });
 }
 
 /**
@@ -27,11 +29,11 @@ export function fetchTable(tableNumber: string, signal?: AbortSignal): Promise<P
 export async function fetchMenu(lang: string, signal?: AbortSignal): Promise<MenuData> {
   const query = { lang };
   const [restaurant, categories, products, languages, settings] = await Promise.allSettled([
-    http<RestaurantInfo>('/RestaurantInfo', { query, signal }),
-    http<unknown>('/Category', { query, signal }).then((p) => unwrapList<Category>(p)),
-    http<unknown>('/Product', { query, signal }).then((p) => unwrapList<Product>(p)),
-    http<unknown>('/Language', { signal }).then((p) => unwrapList<Language>(p)),
-    http<PublicSettings>('/Settings/public', { signal }),
+    call(restaurantInfo, { query, signal }),
+    call(categoriesList, { query, signal, unwrapList: true }),
+    call(productsList, { query, signal, unwrapList: true }),
+    call(languagesList, { signal, unwrapList: true }),
+    call(settingsPublic, { signal }),
   ]);
   if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
   const value = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
@@ -51,22 +53,20 @@ export async function fetchMenu(lang: string, signal?: AbortSignal): Promise<Men
 
 /** The table's orders of the current session (since its last paid/cleared order), newest first. */
 export async function fetchCurrentOrders(tableNumber: string, key: string | null, signal?: AbortSignal): Promise<Order[]> {
-  const payload = await http<unknown>(`/Order/table/${encodeURIComponent(tableNumber)}/current`, { headers: keyHeaders(key), signal });
+  const payload = await call(ordersCurrentForTable, { params: { tableNumber }, headers: keyHeaders(key), signal });
   return unwrapList<Order>(payload).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
 /** `lang`: a refused option choice comes back naming the dish, group and option in the guest's language. */
 export function placeOrder(payload: DinerOrderPayload, key: string | null, idempotencyKey: string, lang?: string): Promise<Order> {
-  return http<Order>('/Order', {
-    method: 'POST',
+  return call(ordersPlace, {
     body: lang ? { ...payload, lang } : payload,
     headers: { ...keyHeaders(key), 'Idempotency-Key': idempotencyKey },
   });
 }
 
 export function sendServiceCall(table: { tableNumber: string; id: number }, message: string, key: string | null): Promise<unknown> {
-  return http('/Notification/service-call', {
-    method: 'POST',
+  return call(serviceCallCreate, {
     body: { tableNumber: table.tableNumber, tableId: table.id, message, status: 'unread', type: 'service_call' },
     headers: keyHeaders(key),
   });

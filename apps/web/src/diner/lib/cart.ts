@@ -1,9 +1,11 @@
 /** Cart rules, pure so they are easy to test. */
+import { ORDER_LIMITS } from '@app/contract/constants';
 
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 99;
-export const MAX_NOTES = 200;
-export const MAX_SPECIAL_REQUESTS = 500;
+/** The server's limits (the contract's zod-free constants). */
+export const MIN_QUANTITY = ORDER_LIMITS.minQuantity;
+export const MAX_QUANTITY = ORDER_LIMITS.maxQuantity;
+export const MAX_NOTES = ORDER_LIMITS.maxNotes;
+export const MAX_SPECIAL_REQUESTS = ORDER_LIMITS.maxSpecialRequests;
 
 export interface CartLine {
   /** The line's id in the table's shared cart; none while the line is only on this phone (offline, no key). */

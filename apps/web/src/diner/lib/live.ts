@@ -8,12 +8,13 @@
  * the network comes back.
  */
 import type { Socket } from 'socket.io-client';
+import { DINER_ORDER_EVENTS, HUB_PATH } from '@app/contract/constants';
 
-export const HUB_PATH = '/api/orderNotificationHub';
+export { HUB_PATH };
 export const RECONNECT_DELAYS_MS = [0, 2000, 10000, 30000] as const;
 
 /** Events that mean "this table's orders changed". */
-export const ORDER_EVENTS = ['OrderStatusUpdated', 'ReceiveOrderNotification', 'OrderDeleted', 'UpdateOrderNotification'] as const;
+export const ORDER_EVENTS = DINER_ORDER_EVENTS;
 export type OrderEventName = (typeof ORDER_EVENTS)[number];
 
 export interface OrderEventPayload {

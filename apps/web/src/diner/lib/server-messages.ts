@@ -1,41 +1,61 @@
+import { ERROR_MESSAGES, OPTION_MESSAGES, ORDER_MESSAGES, TABLE_INACTIVE, TABLE_NOT_FOUND } from '@app/contract/constants';
+
 /**
- * Vietnamese messages the server may answer to a diner (contract ORDER_MESSAGES, table and
- * generic errors), mapped to keys of the diner catalog's `serverMessages`, so a German or
- * English guest reads them in their language. Unknown messages are shown as they came.
+ * Vietnamese messages the server may answer to a diner (the contract's order, table and generic
+ * error messages), mapped to keys of the diner catalog's `serverMessages`, so a German or English
+ * guest reads them in their language. Unknown messages are shown as they came.
  */
 export const SERVER_MESSAGE_KEYS: Record<string, string> = {
-  'Không tìm thấy thông tin bàn': 'tableMissing',
-  'Giỏ hàng đang trống': 'emptyCart',
-  'Món không tồn tại': 'unknownDish',
-  'Số lượng mỗi món phải từ 1 đến 99': 'quantity',
-  'Ghi chú của món tối đa 200 ký tự': 'notes',
-  'Yêu cầu chung tối đa 500 ký tự': 'specialRequests',
-  'Đơn hàng có quá nhiều món': 'tooManyLines',
-  'Không tìm thấy đơn hàng': 'orderNotFound',
-  'Bạn không có quyền xem đơn hàng này': 'orderDenied',
-  'Không tìm thấy bàn': 'tableNotFound',
-  'Bàn này hiện tại không khả dụng. Vui lòng liên hệ nhân viên.': 'tableInactive',
-  'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.': 'tableKey',
-  'Bạn thao tác quá nhanh. Vui lòng thử lại sau.': 'rateLimited',
-  'Dữ liệu không hợp lệ': 'validation',
-  'Lỗi server': 'internal',
+  [ORDER_MESSAGES.tableMissing]: 'tableMissing',
+  [ORDER_MESSAGES.emptyCart]: 'emptyCart',
+  [ORDER_MESSAGES.unknownDish]: 'unknownDish',
+  [ORDER_MESSAGES.quantity]: 'quantity',
+  [ORDER_MESSAGES.notes]: 'notes',
+  [ORDER_MESSAGES.specialRequests]: 'specialRequests',
+  [ORDER_MESSAGES.tooManyLines]: 'tooManyLines',
+  [ORDER_MESSAGES.notFound]: 'orderNotFound',
+  [ORDER_MESSAGES.dinerDenied]: 'orderDenied',
+  [TABLE_NOT_FOUND]: 'tableNotFound',
+  [TABLE_INACTIVE]: 'tableInactive',
+  [ERROR_MESSAGES.TABLE_KEY_REQUIRED]: 'tableKey',
+  [ERROR_MESSAGES.RATE_LIMITED]: 'rateLimited',
+  [ERROR_MESSAGES.VALIDATION]: 'validation',
+  [ERROR_MESSAGES.INTERNAL]: 'internal',
 };
 
 /**
- * Messages the server fills in with names or numbers (contract ORDER_MESSAGES.dishSoldOut and
- * dishOffMenu, OPTION_MESSAGES for a dish's options), each with the catalog key and the names of
- * its parts in order. Written out here rather than imported: the diner chunk takes no code from
- * the contract; a unit test keeps them in step with the contract's texts.
+ * A message template's pattern: its `{name}` parts become groups, named in order (`{n}` is the
+ * catalog's `count`). Counts and `#{id}` references match digits only, any other part any text.
  */
-const FILLED: readonly [RegExp, string, readonly string[]][] = [
-  [/^Món "(.+)" đã hết$/, 'dishSoldOut', ['name']],
-  [/^Món "(.+)" hiện không có trong thực đơn$/, 'dishOffMenu', ['name']],
-  [/^Vui lòng chọn ít nhất (\d+) mục ở nhóm "(.+)" cho món "(.+)"$/, 'optionTooFew', ['count', 'group', 'dish']],
-  [/^Chỉ được chọn tối đa (\d+) mục ở nhóm "(.+)" cho món "(.+)"$/, 'optionTooMany', ['count', 'group', 'dish']],
-  [/^Lựa chọn "(.+)" của nhóm "(.+)" đã hết$/, 'optionSoldOut', ['option', 'group']],
-  [/^Lựa chọn "(.+)" \(nhóm "(.+)"\) không dùng cho món "(.+)"$/, 'optionNotForDish', ['option', 'group', 'dish']],
-  [/^Lựa chọn #(\d+) không tồn tại$/, 'optionUnknown', ['option']],
-];
+function templatePattern(template: string): [RegExp, readonly string[]] {
+  const names: string[] = [];
+  const source = template
+    .split(/(\{\w+\})/)
+    .map((part, i, parts) => {
+      const name = /^\{(\w+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name === 'n' ? 'count' : name);
+      return name === 'n' || parts[i - 1]?.endsWith('#') ? '(\\d+)' : '(.+)';
+    })
+    .join('');
+  return [new RegExp(`^${source}$`), names];
+}
+
+/** Messages the server fills in with names or numbers, each with its catalog key. */
+const FILLED: readonly [RegExp, string, readonly string[]][] = (
+  [
+    [ORDER_MESSAGES.dishSoldOut, 'dishSoldOut'],
+    [ORDER_MESSAGES.dishOffMenu, 'dishOffMenu'],
+    [OPTION_MESSAGES.tooFew, 'optionTooFew'],
+    [OPTION_MESSAGES.tooMany, 'optionTooMany'],
+    [OPTION_MESSAGES.inactive, 'optionSoldOut'],
+    [OPTION_MESSAGES.notForDish, 'optionNotForDish'],
+    [OPTION_MESSAGES.unknownOption, 'optionUnknown'],
+  ] as const
+).map(([template, key]) => {
+  const [pattern, names] = templatePattern(template);
+  return [pattern, key, names] as const;
+});
 
 export interface ServerMessageRef {
   key: string;

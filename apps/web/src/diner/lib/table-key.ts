@@ -1,9 +1,8 @@
+import { TABLE_KEY_HEADER, TABLE_KEY_PARAM } from '@app/contract/constants';
 import { readItem, storageKeys, writeItem } from './storage';
 
-/** The QR URL's query parameter holding the table's secret (contract TABLE_KEY_PARAM). */
-export const TABLE_KEY_PARAM = 'k';
-/** Header carrying it on the diner's order, history and service-call calls (contract TABLE_KEY_HEADER). */
-export const TABLE_KEY_HEADER = 'X-Table-Key';
+/** The QR URL's query parameter holding the table's secret, and the header carrying it on the diner's calls. */
+export { TABLE_KEY_HEADER, TABLE_KEY_PARAM };
 
 /** A table number as the routes accept it (contract tableNumberField): letters, digits, '-' and '_'. */
 export function isValidTableNumber(value: string | undefined): value is string {

@@ -1,7 +1,8 @@
-import type { Bill, PaymentMethod, RecordPaymentInput } from '@app/contract';
-import { http } from '../../../lib/http';
+import type { PaymentMethod, RecordPaymentInput } from '@app/contract';
+import { billForStaff, billRecordPayment, billSettle, ordersSetStatus } from '@app/contract/endpoints';
+import { call } from '../../../lib/call';
 
-export const fetchStaffBill = (tableId: number) => http<Bill>(`/Bill/staff/${tableId}`);
-export const recordPayment = (tableId: number, body: RecordPaymentInput) => http<Bill>(`/Bill/staff/${tableId}/payments`, { method: 'POST', body });
-export const settleTable = (tableId: number, method: PaymentMethod) => http<Bill>(`/Bill/staff/${tableId}/settle`, { method: 'POST', body: { method } });
-export const completeOrder = (orderId: number) => http(`/Order/${orderId}/status/completed`, { method: 'PUT' });
+export const fetchStaffBill = (tableId: number) => call(billForStaff, { params: { tableId } });
+export const recordPayment = (tableId: number, body: RecordPaymentInput) => call(billRecordPayment, { params: { tableId }, body });
+export const settleTable = (tableId: number, method: PaymentMethod) => call(billSettle, { params: { tableId }, body: { method } });
+export const completeOrder = (orderId: number) => call(ordersSetStatus, { params: { id: orderId, status: 'completed' } });

@@ -1,4 +1,4 @@
-import { SERVICE_CALL_INTERVAL_MS, type ServiceCall } from '@app/contract';
+import { SERVICE_CALL_INTERVAL_MS } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -10,9 +10,9 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
 import { ApiError } from '../../../lib/http';
 import { LIVE_KEYS } from '../../lib/live-keys';
+import { sendTestCall } from '../call-history/call-history.api';
 
 /**
  * /admin/call-history-test: staff send a waiter call for a table, as a diner's bell would
@@ -47,12 +47,7 @@ export function CallHistoryTestPage() {
     setError(null);
     setSending(true);
     try {
-      await api.post<ServiceCall>('/Notification/service-call', {
-        tableNumber: tableNumber.trim(),
-        tableId: tableId.trim() === '' ? 0 : Number(tableId),
-        status: 'unread',
-        type: 'service_call',
-      });
+      await sendTestCall(tableNumber.trim(), tableId.trim() === '' ? 0 : Number(tableId));
       toast.success(t('test.recorded'));
       const at = Date.now();
       setNow(at);

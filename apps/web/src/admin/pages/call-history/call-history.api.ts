@@ -1,22 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { callHistoryListResponse } from '@app/contract';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { serviceCallCreate, callHistoryList, callHistoryRead, callHistoryReadAll, callHistoryRemove, callHistoryRemoveAll, type ResponseOf } from '@app/contract/endpoints';
+import type { CallQuery } from '../../../lib/call';
+import { call } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';
 
-export type CallHistoryPage = z.infer<typeof callHistoryListResponse>;
+export type CallHistoryPage = ResponseOf<typeof callHistoryList>;
 export const CALL_PAGE_SIZE = 10;
 /** The compact widget shows the latest 50. */
 export const CALL_WIDGET_SIZE = 50;
 
-/** GET CallHistory's query (contract callHistoryQuery), as sent. */
-export interface CallHistoryParams {
-  page: number;
-  pageSize: number;
-  tableNumber?: string;
-  startDate?: string;
-  endDate?: string;
-}
+/** The call history list's query, as sent. */
+export type CallHistoryParams = CallQuery<typeof callHistoryList>;
 
 export interface CallFilters {
   tableNumber: string;
@@ -41,7 +35,7 @@ export function callHistoryQuery(filters: CallFilters, page: number, pageSize = 
 export function useCallHistory(query: CallHistoryParams, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: [...LIVE_KEYS.calls, 'list', query],
-    queryFn: ({ signal }) => api.get<CallHistoryPage>('/CallHistory', { query: { ...query }, signal }),
+    queryFn: ({ signal }) => call(callHistoryList, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
     enabled: opts.enabled ?? true,
   });
@@ -52,9 +46,14 @@ export function useCallMutations() {
   const queryClient = useQueryClient();
   const onSettled = () => queryClient.invalidateQueries({ queryKey: LIVE_KEYS.calls });
   return {
-    markRead: useMutation({ mutationFn: (id: number) => api.put(`/CallHistory/${id}/read`), onSettled }),
-    markAllRead: useMutation({ mutationFn: () => api.put<{ data: { count: number } }>('/CallHistory/read-all'), onSettled }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete(`/CallHistory/${id}`), onSettled }),
-    removeAll: useMutation({ mutationFn: () => api.delete<{ data: { count: number } }>('/CallHistory/delete-all'), onSettled }),
+    markRead: useMutation({ mutationFn: (id: number) => call(callHistoryRead, { params: { id } }), onSettled }),
+    markAllRead: useMutation({ mutationFn: () => call(callHistoryReadAll), onSettled }),
+    remove: useMutation({ mutationFn: (id: number) => call(callHistoryRemove, { params: { id } }), onSettled }),
+    removeAll: useMutation({ mutationFn: () => call(callHistoryRemoveAll), onSettled }),
   };
+}
+
+/** A service call recorded as if a diner at the table had pressed the button. */
+export function sendTestCall(tableNumber: string, tableId: number) {
+  return call(serviceCallCreate, { body: { tableNumber, tableId, status: 'unread', type: 'service_call' } });
 }

@@ -10,9 +10,8 @@ import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Pager } from '../../../ui/Pager';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
-import { useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
+import { deleteCategory, useAdminCategories, useInvalidateMenu } from '../menu-shared/menu-queries';
 import { errorText } from '../../lib/errors';
 import { useListState, useStepBackToLastPage } from '../../lib/use-list-state';
 import { SearchBox } from '../../../ui/SearchBox';
@@ -61,7 +60,7 @@ export function CategoriesPage() {
     });
     if (!ok) return;
     try {
-      await api.delete(`/Category/${c.id}`);
+      await deleteCategory(c.id);
       toast.success(t('toast.deleted'));
       invalidate();
     } catch (err) {

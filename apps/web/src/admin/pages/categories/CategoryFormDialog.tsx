@@ -9,9 +9,8 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
-import { api } from '../../lib/api';
 import { ImageField } from '../menu-shared/ImageField';
-import { useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
+import { saveCategory, useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { TranslationTabs } from '../menu-shared/TranslationTabs';
 import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
@@ -101,8 +100,7 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, translations: translationsPayload(getValues('translations'), category?.translations, reviewed) };
     try {
-      if (category) await api.put<Category>(`/Category/${category.id}`, body);
-      else await api.post<Category>('/Category', body);
+      await saveCategory(category?.id, body);
       toast.success(category ? t('toast.updated') : t('toast.created'));
       invalidate();
       onDone();

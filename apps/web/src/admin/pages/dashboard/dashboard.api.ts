@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
-import type { DashboardStatistics, KitchenSummary, recentOrderSchema, revenuePointSchema, topDishSchema } from '@app/contract';
-import { api } from '../../lib/api';
+import { analyticsKitchenSummary, dashboardRecentOrders, dashboardRevenueSeries, dashboardStatistics, dashboardTopDishes, type ResponseOf } from '@app/contract/endpoints';
+import { call } from '../../lib/api';
 
-export type RecentOrder = z.infer<typeof recentOrderSchema>;
-export type RevenuePoint = z.infer<typeof revenuePointSchema>;
-export type TopDish = z.infer<typeof topDishSchema>;
+export type RecentOrder = ResponseOf<typeof dashboardRecentOrders>[number];
+export type RevenuePoint = ResponseOf<typeof dashboardRevenueSeries>[number];
+export type TopDish = ResponseOf<typeof dashboardTopDishes>[number];
 
 export interface DateRange {
   /** Local calendar days 'YYYY-MM-DD', both inclusive. */
@@ -30,7 +29,7 @@ export const DASHBOARD_KEY = ['dashboard'] as const;
 export function useStatistics(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: [...DASHBOARD_KEY, 'statistics', range],
-    queryFn: ({ signal }) => api.get<DashboardStatistics>('/Dashboard/statistics', { query: rangeQuery(range), signal }),
+    queryFn: ({ signal }) => call(dashboardStatistics, { query: rangeQuery(range), signal }),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
@@ -40,7 +39,7 @@ export function useStatistics(range: DateRange, enabled: boolean) {
 export function useRevenueSeries(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: [...DASHBOARD_KEY, 'revenue-series', range],
-    queryFn: ({ signal }) => api.get<RevenuePoint[]>('/Dashboard/revenue-series', { query: rangeQuery(range), signal }),
+    queryFn: ({ signal }) => call(dashboardRevenueSeries, { query: rangeQuery(range), signal }),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
@@ -50,7 +49,7 @@ export function useRevenueSeries(range: DateRange, enabled: boolean) {
 export function useTopDishes(range: DateRange, enabled: boolean) {
   return useQuery({
     queryKey: [...DASHBOARD_KEY, 'top-dishes', range],
-    queryFn: ({ signal }) => api.get<TopDish[]>('/Dashboard/top-dishes', { query: rangeQuery(range), signal }),
+    queryFn: ({ signal }) => call(dashboardTopDishes, { query: rangeQuery(range), signal }),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,
@@ -60,7 +59,7 @@ export function useTopDishes(range: DateRange, enabled: boolean) {
 export function useRecentOrders() {
   return useQuery({
     queryKey: [...DASHBOARD_KEY, 'recent-orders'],
-    queryFn: ({ signal }) => api.get<RecentOrder[]>('/Dashboard/recent-orders', { signal }),
+    queryFn: ({ signal }) => call(dashboardRecentOrders, { signal }),
     refetchInterval: REFRESH_MS,
   });
 }
@@ -70,7 +69,7 @@ export function useKitchenToday(enabled: boolean) {
   const today = todayLocal();
   return useQuery({
     queryKey: [...DASHBOARD_KEY, 'kitchen-today', today],
-    queryFn: ({ signal }) => api.get<KitchenSummary>('/Analytics/kitchen/summary', { query: rangeQuery({ from: today, to: today }), signal }),
+    queryFn: ({ signal }) => call(analyticsKitchenSummary, { query: rangeQuery({ from: today, to: today }), signal }),
     enabled,
     placeholderData: keepPreviousData,
     refetchInterval: REFRESH_MS,

@@ -1,31 +1,35 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { UploadList } from '@app/contract';
 import { ApiError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
-import { api } from '../../lib/api';
+import { productUploadImage, uploadsList, uploadsRemove } from '@app/contract/endpoints';
+import { call } from '../../lib/api';
 import { uploadImage } from '../../lib/image-upload';
 
 /** 12 images per load. */
 export const IMAGES_PAGE_SIZE = 12;
 export const IMAGES_KEY = ['uploads'] as const;
 
+/** One page of the uploaded images, newest first. */
+export function fetchUploadPage(page: number, pageSize: number, signal?: AbortSignal) {
+  return call(uploadsList, { query: { page, pageSize }, signal });
+}
+
 export function useUploads() {
   return useInfiniteQuery({
     queryKey: IMAGES_KEY,
-    queryFn: ({ pageParam, signal }) =>
-      api.get<UploadList>('/FileManager/list-uploads', { query: { page: pageParam, pageSize: IMAGES_PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => fetchUploadPage(pageParam, IMAGES_PAGE_SIZE, signal),
     initialPageParam: 1,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
 }
 
-export function deleteUpload(fileName: string): Promise<{ success: true; productsUpdated: number; message: string }> {
-  return api.delete('/FileManager/delete-upload', { query: { fileName } });
+export function deleteUpload(fileName: string) {
+  return call(uploadsRemove, { query: { fileName } });
 }
 
 /** Same endpoint as a dish photo: the picture lands in the library, ready to be chosen for a dish. */
-export function uploadLibraryImage(file: File, signal?: AbortSignal): Promise<{ imageUrl?: string }> {
-  return uploadImage<{ imageUrl?: string }>('/Product/upload-image', file, { signal });
+export function uploadLibraryImage(file: File, signal?: AbortSignal) {
+  return uploadImage(productUploadImage, file, { signal });
 }
 
 /** 'Lỗi server: {status} - {message}', or the no-connection text. */

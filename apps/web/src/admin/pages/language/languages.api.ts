@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CreateLanguageInput, Language, PublicSettings } from '@app/contract';
+import type { CreateLanguageInput, Language } from '@app/contract';
+import { languagesCreate, languagesGet, languagesList, languagesRemove, languagesUpdate, settingsPublic } from '@app/contract/endpoints';
 import { ApiError } from '../../../lib/http';
 import { translateMessage } from '../../../lib/i18n';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /** Shared with the settings page and the translation tabs, so a change here shows there at once. */
 export const LANGUAGES_KEY = ['languages'] as const;
@@ -13,7 +14,7 @@ export const LANGUAGES_PAGE_SIZE = 5;
 export function useLanguages() {
   return useQuery({
     queryKey: LANGUAGES_KEY,
-    queryFn: ({ signal }) => api.get<Language[]>('/Language', { signal, unwrapList: true }),
+    queryFn: ({ signal }) => call(languagesList, { signal, unwrapList: true }),
   });
 }
 
@@ -21,24 +22,24 @@ export function useLanguages() {
 export function usePublicSettings() {
   return useQuery({
     queryKey: PUBLIC_SETTINGS_KEY,
-    queryFn: ({ signal }) => api.get<PublicSettings>('/Settings/public', { signal }),
+    queryFn: ({ signal }) => call(settingsPublic, { signal }),
   });
 }
 
 export function fetchLanguage(id: number, signal?: AbortSignal): Promise<Language> {
-  return api.get<Language>(`/Language/${id}`, { signal });
+  return call(languagesGet, { params: { id }, signal });
 }
 
 export function createLanguage(values: CreateLanguageInput): Promise<Language> {
-  return api.post<Language>('/Language', values);
+  return call(languagesCreate, { body: values });
 }
 
 export function updateLanguage(id: number, values: CreateLanguageInput): Promise<Language> {
-  return api.put<Language>(`/Language/${id}`, { ...values, id });
+  return call(languagesUpdate, { params: { id }, body: { ...values, id } });
 }
 
 export function deleteLanguage(id: number): Promise<unknown> {
-  return api.delete(`/Language/${id}`);
+  return call(languagesRemove, { params: { id } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { imageUrlAt, type UploadList } from '@app/contract';
+import { imageUrlAt } from '@app/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Images } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
+import { fetchUploadPage } from '../image-manager/images.api';
 
 const PAGE_SIZE = 12;
 
@@ -25,7 +25,7 @@ export function ImageLibraryDialog({ open, onOpenChange, onPick }: ImageLibraryD
     queryKey: ['admin', 'uploads', 'picker'],
     enabled: open,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.get<UploadList>('/FileManager/list-uploads', { query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => fetchUploadPage(pageParam, PAGE_SIZE, signal),
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
   });
   const files = uploads.data?.pages.flatMap((p) => p.files) ?? [];

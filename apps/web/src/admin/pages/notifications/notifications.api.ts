@@ -1,10 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { notificationListResponse } from '@app/contract';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { notificationsList, notificationsRead, notificationsReadAll, notificationsRemove, notificationsRemoveAll, type ResponseOf } from '@app/contract/endpoints';
+import { call } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';
 
-export type NotificationPage = z.infer<typeof notificationListResponse>;
+export type NotificationPage = ResponseOf<typeof notificationsList>;
 export const NOTIFICATION_PAGE_SIZE = 10;
 export const NOTIFICATION_FILTERS = ['all', 'unread', 'read'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];
@@ -13,7 +12,7 @@ export function useNotificationList(params: { status: NotificationFilter; search
   return useQuery({
     queryKey: [...LIVE_KEYS.notifications, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<NotificationPage>('/Notification', {
+      call(notificationsList, {
         query: { status: params.status, search: params.search.trim() || undefined, page: params.page, pageSize: NOTIFICATION_PAGE_SIZE },
         signal,
       }),
@@ -25,7 +24,7 @@ export function useNotificationList(params: { status: NotificationFilter; search
 export function useNotificationTotals() {
   return useQuery({
     queryKey: [...LIVE_KEYS.notifications, 'totals'],
-    queryFn: ({ signal }) => api.get<NotificationPage>('/Notification', { query: { page: 1, pageSize: 1 }, signal }),
+    queryFn: ({ signal }) => call(notificationsList, { query: { page: 1, pageSize: 1 }, signal }),
     select: (page) => ({ total: page.totalCount, unread: page.unreadCount }),
   });
 }
@@ -35,9 +34,9 @@ export function useNotificationMutations() {
   // The bell's count lives under the same root, so it follows every change at once.
   const onSettled = () => queryClient.invalidateQueries({ queryKey: LIVE_KEYS.notifications });
   return {
-    markRead: useMutation({ mutationFn: (id: number) => api.put(`/Notification/${id}/read`), onSettled }),
-    markAllRead: useMutation({ mutationFn: () => api.put<{ count: number }>('/Notification/read-all'), onSettled }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete(`/Notification/${id}`), onSettled }),
-    removeAll: useMutation({ mutationFn: () => api.delete<{ count: number }>('/Notification/delete-all'), onSettled }),
+    markRead: useMutation({ mutationFn: (id: number) => call(notificationsRead, { params: { id } }), onSettled }),
+    markAllRead: useMutation({ mutationFn: () => call(notificationsReadAll), onSettled }),
+    remove: useMutation({ mutationFn: (id: number) => call(notificationsRemove, { params: { id } }), onSettled }),
+    removeAll: useMutation({ mutationFn: () => call(notificationsRemoveAll), onSettled }),
   };
 }

@@ -10,13 +10,12 @@ import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Input } from '../../../ui/Input';
-import { api } from '../../lib/api';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
 import { TranslationTabs } from '../menu-shared/TranslationTabs';
 import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
 import { optionKey, shiftOptionTexts, storedTexts, textsOf } from './group-translations';
-import { optionGroupKeys } from './option-groups.api';
+import { optionGroupKeys, saveOptionGroup } from './option-groups.api';
 
 /** Add or edit one option group with its options (in the order guests see them). */
 export function OptionGroupFormDialog({ open, group, onClose }: { open: boolean; group: OptionGroup | null; onClose: () => void }) {
@@ -79,8 +78,7 @@ function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; gr
       options: parsed.options.map((o, i) => ({ ...o, translations: translationsPayload(textsOf(texts, optionKey(i)), stored.options[i], reviewed) })),
     };
     try {
-      if (group) await api.put<OptionGroup>(`/OptionGroup/${group.id}`, values);
-      else await api.post<OptionGroup>('/OptionGroup', values);
+      await saveOptionGroup(group?.id, values);
       toast.success(t('optionGroups.saved'));
       await client.invalidateQueries({ queryKey: optionGroupKeys.all });
       invalidateMenu();

@@ -9,11 +9,10 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { DataTable, type Column } from '../../../ui/DataTable';
 import { LoadError } from '../../../ui/LoadError';
 import { PageHeader } from '../../../ui/PageHeader';
-import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
 import { useCan } from '../../session/session-context';
 import { useInvalidateMenu } from '../menu-shared/menu-queries';
-import { optionGroupKeys, useOptionGroups } from './option-groups.api';
+import { deleteOptionGroup, optionGroupKeys, useOptionGroups } from './option-groups.api';
 import { OptionGroupFormDialog } from './OptionGroupFormDialog';
 
 /** Option groups of the restaurant (sizes, doneness, toppings, ice …), shared by dishes. */
@@ -30,7 +29,7 @@ export function OptionGroupsPage() {
   const remove = async (g: OptionGroup) => {
     if (!(await confirm({ title: t('optionGroups.delete', { name: g.name }), description: t('optionGroups.deleteConfirm', { name: g.name }) }))) return;
     try {
-      await api.delete(`/OptionGroup/${g.id}`);
+      await deleteOptionGroup(g.id);
       toast.success(t('optionGroups.deleted'));
       await client.invalidateQueries({ queryKey: optionGroupKeys.all });
       invalidateMenu();

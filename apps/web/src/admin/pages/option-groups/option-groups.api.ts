@@ -1,6 +1,7 @@
-import type { OptionGroup } from '@app/contract';
+import type { OptionGroupInput } from '@app/contract';
+import { optionGroupsCreate, optionGroupsList, optionGroupsRemove, optionGroupsUpdate } from '@app/contract/endpoints';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const optionGroupKeys = { all: ['admin', 'option-groups'] as const };
 
@@ -8,7 +9,16 @@ export const optionGroupKeys = { all: ['admin', 'option-groups'] as const };
 export function useOptionGroups(enabled = true) {
   return useQuery({
     queryKey: optionGroupKeys.all,
-    queryFn: ({ signal }) => api.get<OptionGroup[]>('/OptionGroup', { signal }),
+    queryFn: ({ signal }) => call(optionGroupsList, { signal }),
     enabled,
   });
+}
+
+/** Creates the group, or replaces it when `id` is given. */
+export function saveOptionGroup(id: number | undefined, values: OptionGroupInput) {
+  return id === undefined ? call(optionGroupsCreate, { body: values }) : call(optionGroupsUpdate, { params: { id }, body: values });
+}
+
+export function deleteOptionGroup(id: number) {
+  return call(optionGroupsRemove, { params: { id } });
 }

@@ -1,19 +1,18 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { orderHistoryStatsSchema, orderListResponse } from '@app/contract';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import { historyCleanup, historyExport, historySearch, historyStats, type ResponseOf } from '@app/contract/endpoints';
+import { call, callForFile } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { csvFileName, HISTORY_PAGE_SIZE, type HistoryFilterBody } from './history-filters';
 
-export type HistoryPage = z.infer<typeof orderListResponse>;
-export type HistoryStats = z.infer<typeof orderHistoryStatsSchema>;
+export type HistoryPage = ResponseOf<typeof historySearch>;
+export type HistoryStats = ResponseOf<typeof historyStats>;
 /** Under the orders root: a status change or payment in the detail dialog refreshes the history too. */
 const HISTORY_KEY = [...LIVE_KEYS.orders, 'history'] as const;
 
 export function useHistorySearch(body: HistoryFilterBody, page: number, enabled: boolean) {
   return useQuery({
     queryKey: [...HISTORY_KEY, 'search', body, page],
-    queryFn: ({ signal }) => api.post<HistoryPage>('/OrderHistory/search', { ...body, page, pageSize: HISTORY_PAGE_SIZE }, { signal }),
+    queryFn: ({ signal }) => call(historySearch, { body: { ...body, page, pageSize: HISTORY_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -23,7 +22,7 @@ export function useHistorySearch(body: HistoryFilterBody, page: number, enabled:
 export function useHistoryStats(range: { from?: string; to?: string }, enabled: boolean) {
   return useQuery({
     queryKey: [...HISTORY_KEY, 'stats', range],
-    queryFn: ({ signal }) => api.get<HistoryStats>('/OrderHistory/stats', { query: range, signal }),
+    queryFn: ({ signal }) => call(historyStats, { query: range, signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -39,7 +38,7 @@ export function useCleanupPreview(days: number | null) {
     queryKey: [...HISTORY_KEY, 'cleanup-preview', days],
     queryFn: async ({ signal }) => {
       const count = (status: 'paid' | 'cancelled') =>
-        api.post<HistoryPage>('/OrderHistory/search', { to: cutoff, status, page: 1, pageSize: 1 }, { signal }).then((r) => r.totalCount);
+        call(historySearch, { body: { to: cutoff, status, page: 1, pageSize: 1 }, signal }).then((r) => r.totalCount);
       const [paid, cancelled] = await Promise.all([count('paid'), count('cancelled')]);
       return { count: paid + cancelled, cutoff: cutoff! };
     },
@@ -49,7 +48,7 @@ export function useCleanupPreview(days: number | null) {
 
 /** POST OrderHistory/export -> the CSV as sent (BOM included) and its file name. */
 export async function fetchCsv(body: HistoryFilterBody, separator: ';' | ','): Promise<{ blob: Blob; fileName: string }> {
-  const response = await api.post<Response>('/OrderHistory/export', { ...body, separator }, { raw: true, timeoutMs: 60_000 });
+  const response = await callForFile(historyExport, { body: { ...body, separator }, timeoutMs: 60_000 });
   const blob = await response.blob();
   return { blob, fileName: csvFileName(response.headers.get('content-disposition')) };
 }
@@ -57,7 +56,7 @@ export async function fetchCsv(body: HistoryFilterBody, separator: ';' | ','): P
 export function useCleanup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (olderThanDays: number) => api<{ count: number }>('/OrderHistory/cleanup', { method: 'DELETE', body: { olderThanDays } }),
+    mutationFn: (olderThanDays: number) => call(historyCleanup, { body: { olderThanDays } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: LIVE_KEYS.orders }),
   });
 }

@@ -1,10 +1,24 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Board, Order, OrderStatus, PlaceOrderInput, Product, Table, UpdateOrderInput, orderListResponse } from '@app/contract';
-import type { z } from 'zod';
-import { api } from '../../lib/api';
+import type { OrderStatus, PlaceOrderInput, UpdateOrderInput } from '@app/contract';
+import {
+  orderItemComplete,
+  ordersBoard,
+  ordersConfirmPayment,
+  ordersGet,
+  ordersList,
+  ordersPlace,
+  ordersRemove,
+  ordersRemoveAll,
+  ordersSetStatus,
+  ordersUpdate,
+  productsList,
+  tablesList,
+  type ResponseOf,
+} from '@app/contract/endpoints';
+import { call } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';
 
-export type OrderPage = z.infer<typeof orderListResponse>;
+export type OrderPage = ResponseOf<typeof ordersList>;
 export const ORDER_PAGE_SIZE = 10;
 /** filter plus 'confirmed', a state of the contract's state machine. */
 export const ORDER_FILTERS = ['all', 'pending', 'confirmed', 'preparing', 'completed', 'cancelled', 'paid'] as const;
@@ -22,7 +36,7 @@ export function useOrderList(params: OrderListParams) {
   return useQuery({
     queryKey: [...LIVE_KEYS.orders, 'list', params],
     queryFn: ({ signal }) =>
-      api.get<OrderPage>('/Order', {
+      call(ordersList, {
         query: { status: params.status, search: params.search.trim() || undefined, page: params.page, pageSize: ORDER_PAGE_SIZE },
         signal,
       }),
@@ -33,7 +47,7 @@ export function useOrderList(params: OrderListParams) {
 export function useOrder(id: number | null) {
   return useQuery({
     queryKey: orderDetailKey(id ?? 0),
-    queryFn: ({ signal }) => api.get<Order>(`/Order/${id}`, { signal }),
+    queryFn: ({ signal }) => call(ordersGet, { params: { id: id ?? 0 }, signal }),
     enabled: id !== null,
   });
 }
@@ -42,7 +56,7 @@ export function useOrder(id: number | null) {
 export function useBoard() {
   return useQuery({
     queryKey: LIVE_KEYS.board,
-    queryFn: ({ signal }) => api.get<Board>('/Order/board', { signal }),
+    queryFn: ({ signal }) => call(ordersBoard, { signal }),
     refetchInterval: 60_000,
     staleTime: 0,
   });
@@ -52,13 +66,13 @@ export function useBoard() {
 export function useFormChoices(enabled: boolean) {
   const tables = useQuery({
     queryKey: ['order-form', 'tables'],
-    queryFn: ({ signal }) => api.get<{ data: Table[] }>('/Table', { query: { pageSize: 500 }, signal }),
+    queryFn: ({ signal }) => call(tablesList, { query: { pageSize: 500 }, signal }),
     enabled,
     staleTime: 60_000,
   });
   const products = useQuery({
     queryKey: ['order-form', 'products'],
-    queryFn: ({ signal }) => api.get<Product[]>('/Product', { query: { context: 'admin' }, signal }),
+    queryFn: ({ signal }) => call(productsList, { query: { context: 'admin' }, signal }),
     enabled,
     staleTime: 60_000,
   });
@@ -72,18 +86,23 @@ export function useOrderMutations() {
     /** Paid goes through the payment endpoint: the server checks the 'orders.confirmPayment' right there. */
     setStatus: useMutation({
       mutationFn: ({ id, status }: { id: number; status: OrderStatus }) =>
-        status === 'paid' ? api.put<Order>(`/Order/confirm-payment/${id}`) : api.put<Order>(`/Order/${id}/status/${status}`),
+        status === 'paid' ? call(ordersConfirmPayment, { params: { id } }) : call(ordersSetStatus, { params: { id, status } }),
       onSettled,
     }),
     /** A merged row of the detail (or a board tick) updates each of its order items. */
     completeItems: useMutation({
       mutationFn: ({ ids, isCompleted }: { ids: number[]; isCompleted: boolean }) =>
-        Promise.all(ids.map((id) => api.put(`/Order/order-item/${id}/complete`, { isCompleted }))),
+        Promise.all(ids.map((id) => completeOrderItem(id, isCompleted))),
       onSettled,
     }),
-    remove: useMutation({ mutationFn: (id: number) => api.delete(`/Order/${id}`), onSettled }),
-    removeAll: useMutation({ mutationFn: () => api.delete<{ count: number }>('/Order/all?confirm=true'), onSettled }),
-    create: useMutation({ mutationFn: (body: PlaceOrderInput) => api.post<Order>('/Order', body), onSettled }),
-    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateOrderInput }) => api.put<Order>(`/Order/${id}`, body), onSettled }),
+    remove: useMutation({ mutationFn: (id: number) => call(ordersRemove, { params: { id } }), onSettled }),
+    removeAll: useMutation({ mutationFn: () => call(ordersRemoveAll, { query: { confirm: 'true' } }), onSettled }),
+    create: useMutation({ mutationFn: (body: PlaceOrderInput) => call(ordersPlace, { body }), onSettled }),
+    update: useMutation({ mutationFn: ({ id, body }: { id: number; body: UpdateOrderInput }) => call(ordersUpdate, { params: { id }, body }), onSettled }),
   };
+}
+
+/** Ticks one order item done (or not); station boards do this for their own dishes. */
+export function completeOrderItem(id: number, isCompleted: boolean) {
+  return call(orderItemComplete, { params: { id }, body: { isCompleted } });
 }

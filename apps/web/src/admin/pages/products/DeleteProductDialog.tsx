@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { api } from '../../lib/api';
-import { useInvalidateMenu } from '../menu-shared/menu-queries';
+import { deleteProduct, setProductAvailability, useInvalidateMenu } from '../menu-shared/menu-queries';
 import { errorText } from '../../lib/errors';
 
 type Step = { kind: 'confirm' } | { kind: 'inOrders'; message: string };
@@ -26,7 +25,7 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
     if (!product) return;
     setBusy(true);
     try {
-      await api.delete(`/Product/${product.id}`);
+      await deleteProduct(product.id);
       toast.success(t('toast.deleted'));
       invalidate();
       onClose();
@@ -42,7 +41,7 @@ export function DeleteProductDialog({ product, onClose }: { product: Product | n
     if (!product) return;
     setBusy(true);
     try {
-      await api(`/Product/${product.id}/availability`, { method: 'PATCH', body: { isActive: false } });
+      await setProductAvailability(product.id, false);
       toast.success(t('toast.nowStopped', { name: product.originalName }));
       invalidate();
       onClose();

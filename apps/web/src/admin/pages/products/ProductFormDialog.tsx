@@ -8,9 +8,8 @@ import { FormDialog } from '../../../ui/FormDialog';
 import { Field } from '../../../ui/Field';
 import { Input, Textarea } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
-import { api } from '../../lib/api';
 import { ImageField } from '../menu-shared/ImageField';
-import { useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
+import { saveProduct, useInvalidateMenu, useTranslationLanguages } from '../menu-shared/menu-queries';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { TranslationTabs } from '../menu-shared/TranslationTabs';
 import { draftFrom, translationsPayload, type TranslationDraft } from '../menu-shared/translations-form';
@@ -105,8 +104,7 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
   const onSubmit = handleSubmit(async (values) => {
     const body = { ...values, translations: translationsPayload(getValues('translations'), product?.translations, reviewed) };
     try {
-      if (product) await api.put<Product>(`/Product/${product.id}`, body);
-      else await api.post<Product>('/Product', body);
+      await saveProduct(product?.id, body);
       toast.success(product ? t('toast.updated') : t('toast.created'));
       invalidate();
       onDone();

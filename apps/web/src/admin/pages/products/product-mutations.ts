@@ -2,8 +2,7 @@ import type { Product } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api';
-import { menuKeys } from '../menu-shared/menu-queries';
+import { menuKeys, setProductAvailability, updateProduct } from '../menu-shared/menu-queries';
 import { errorText } from '../../lib/errors';
 
 type Change = { id: number; isActive: boolean } | { id: number; isFeatured: boolean };
@@ -18,9 +17,7 @@ export function useProductSwitch() {
   const { t } = useTranslation('products');
   return useMutation({
     mutationFn: (change: Change) =>
-      'isActive' in change
-        ? api<Product>(`/Product/${change.id}/availability`, { method: 'PATCH', body: { isActive: change.isActive } })
-        : api.put<Product>(`/Product/${change.id}`, { isFeatured: change.isFeatured }),
+      'isActive' in change ? setProductAvailability(change.id, change.isActive) : updateProduct(change.id, { isFeatured: change.isFeatured }),
     onMutate: async (change) => {
       await client.cancelQueries({ queryKey: menuKeys.products });
       const before = client.getQueryData<Product[]>(menuKeys.products);

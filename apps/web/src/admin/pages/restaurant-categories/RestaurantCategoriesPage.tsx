@@ -1,6 +1,4 @@
 import './restaurant-categories.css';
-import type { Category, RestaurantInfo } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FolderTree } from 'lucide-react';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
@@ -10,23 +8,16 @@ import { buttonClasses } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
 import { CategoryCard } from './CategoryCard';
+import { useMenuCategories, useRestaurantHeader } from './restaurant-categories.api';
 
 /** Full-screen page outside the admin layout (its own guard): the menu's top-level categories. */
 export function RestaurantCategoriesPage() {
   const { t, i18n } = useTranslation('restaurantCategories');
   // Names in the staff member's language where the menu has a translation.
   const lang = i18n.resolvedLanguage ?? 'vi';
-  const categories = useQuery({
-    queryKey: ['restaurant-categories', lang],
-    queryFn: ({ signal }) => api.get<Category[]>('/Category', { signal, query: { lang }, unwrapList: true }),
-  });
-  const info = useQuery({
-    queryKey: ['restaurant-info'],
-    queryFn: ({ signal }) => api.get<RestaurantInfo>('/RestaurantInfo', { signal }),
-    staleTime: 5 * 60_000,
-  });
+  const categories = useMenuCategories(lang);
+  const info = useRestaurantHeader();
 
   useEffect(() => {
     if (categories.isError) toast.error(t('loadFailed'), { id: 'restaurant-categories-load' });

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ContentTranslation, RestaurantInfo, UpdateRestaurantInfoInput } from '@app/contract';
-import { api } from '../../lib/api';
+import type { RestaurantInfo, UpdateRestaurantInfoInput } from '@app/contract';
+import { contentTranslationsGet, contentTranslationsSave, restaurantInfo, restaurantInfoUpdate, restaurantUploadLogo } from '@app/contract/endpoints';
+import { call } from '../../lib/api';
 import { uploadImage } from '../../lib/image-upload';
 
 export const RESTAURANT_KEY = ['restaurant-info'] as const;
@@ -9,17 +10,17 @@ export const RESTAURANT_KEY = ['restaurant-info'] as const;
 export function useRestaurantInfo() {
   return useQuery({
     queryKey: RESTAURANT_KEY,
-    queryFn: ({ signal }) => api.get<RestaurantInfo>('/RestaurantInfo', { query: { lang: 'vi' }, signal }),
+    queryFn: ({ signal }) => call(restaurantInfo, { query: { lang: 'vi' }, signal }),
   });
 }
 
 export function updateRestaurantInfo(id: number, values: UpdateRestaurantInfoInput): Promise<RestaurantInfo> {
-  return api.put<RestaurantInfo>(`/RestaurantInfo/${id}`, { ...values, id });
+  return call(restaurantInfoUpdate, { params: { id }, body: { ...values, id } });
 }
 
 /** POST RestaurantInfo/upload-logo?id= (multipart fields id and file); the logo is set at once. */
-export function uploadLogo(id: number, file: File, signal?: AbortSignal): Promise<{ logoUrl?: string }> {
-  return uploadImage<{ logoUrl?: string }>('/RestaurantInfo/upload-logo', file, { query: { id }, fields: { id: String(id) }, signal });
+export function uploadLogo(id: number, file: File, signal?: AbortSignal) {
+  return uploadImage(restaurantUploadLogo, file, { query: { id }, fields: { id: String(id) }, signal });
 }
 
 export const restaurantTranslationsKey = (id: number) => [...RESTAURANT_KEY, 'translations', id] as const;
@@ -27,12 +28,12 @@ export const restaurantTranslationsKey = (id: number) => [...RESTAURANT_KEY, 'tr
 export function useRestaurantTranslations(id: number | undefined) {
   return useQuery({
     queryKey: restaurantTranslationsKey(id ?? 0),
-    queryFn: ({ signal }) => api.get<ContentTranslation[]>(`/Translation/restaurant/${id}`, { signal }),
+    queryFn: ({ signal }) => call(contentTranslationsGet, { params: { entity: 'restaurant', id: id ?? 0 }, signal }),
     enabled: id !== undefined,
   });
 }
 
 /** Staff-reviewed texts for one language; an empty text removes the translation. */
 export function saveRestaurantTranslation(id: number, language: string, fields: { address: string; openingHours: string }) {
-  return api.put<ContentTranslation[]>(`/Translation/restaurant/${id}`, { language, fields });
+  return call(contentTranslationsSave, { params: { entity: 'restaurant', id }, body: { language, fields } });
 }

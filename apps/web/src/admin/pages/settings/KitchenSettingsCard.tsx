@@ -8,8 +8,8 @@ import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
 import { Switch } from '../../../ui/Switch';
-import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { fetchKitchenSettings, saveKitchenSettings } from './settings.api';
 
 export const KITCHEN_SETTINGS_KEY = ['settings', 'kitchen'] as const;
 
@@ -36,7 +36,7 @@ function KitchenForm({ settings }: { settings: KitchenSettings }) {
   const [auto, setAuto] = useState(settings.autoOrderFlow);
   const [draft, setDraft] = useState(() => draftOf(settings));
   const save = useMutation({
-    mutationFn: (body: Partial<KitchenSettings>) => api.put<KitchenSettings>('/Kitchen/settings', body),
+    mutationFn: saveKitchenSettings,
     onSuccess: (next) => {
       queryClient.setQueryData(KITCHEN_SETTINGS_KEY, next);
       toast.success(t('kitchen.saved'));
@@ -116,7 +116,7 @@ function KitchenForm({ settings }: { settings: KitchenSettings }) {
 /** Automatic order moves, per-station ticket colours and the station printers. */
 export function KitchenSettingsCard() {
   const { t } = useTranslation('settings');
-  const { data, error } = useQuery({ queryKey: KITCHEN_SETTINGS_KEY, queryFn: ({ signal }) => api.get<KitchenSettings>('/Kitchen/settings', { signal }) });
+  const { data, error } = useQuery({ queryKey: KITCHEN_SETTINGS_KEY, queryFn: ({ signal }) => fetchKitchenSettings(signal) });
   if (error) return <p className="text-sm text-red-700">{t('kitchen.loadFailed')}</p>;
   if (!data) return null;
   return <KitchenForm settings={data} />;

@@ -1,11 +1,10 @@
-import type { PrintJob } from '@app/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
-import { api } from '../../lib/api';
 import { errorText } from '../../lib/errors';
+import { fetchPrintJobs, reprintJob } from './settings.api';
 
 const JOBS_KEY = ['settings', 'print-jobs'] as const;
 
@@ -13,9 +12,9 @@ const JOBS_KEY = ['settings', 'print-jobs'] as const;
 export function PrintJobsCard() {
   const { t, i18n } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: JOBS_KEY, queryFn: ({ signal }) => api.get<PrintJob[]>('/Printing/jobs', { signal }), refetchInterval: 10_000 });
+  const { data } = useQuery({ queryKey: JOBS_KEY, queryFn: ({ signal }) => fetchPrintJobs(signal), refetchInterval: 10_000 });
   const reprint = useMutation({
-    mutationFn: (id: number) => api.post<PrintJob>(`/Printing/jobs/${id}/reprint`),
+    mutationFn: reprintJob,
     onSuccess: () => {
       toast.success(t('printing.reprinted'));
       void queryClient.invalidateQueries({ queryKey: JOBS_KEY });

@@ -8,11 +8,10 @@ import { useConfirm } from '../../../ui/ConfirmDialog';
 import { Dialog } from '../../../ui/Dialog';
 import { Input } from '../../../ui/Input';
 import { Spinner } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { errorText } from '../../lib/errors';
 import { drawTableQr, loadLogo, QR_SIZE } from './qr-render';
-import { useRestaurantInfo, useTableUpdated } from './table-queries';
+import { rotateTableKey, useRestaurantInfo, useTableUpdated } from './table-queries';
 
 interface QrDialogProps {
   table: Table | null;
@@ -80,7 +79,7 @@ export function QrDialog({ table, onClose }: QrDialogProps) {
     if (!ok) return;
     setRotating(true);
     try {
-      const next = await api.post<Table>(`/Table/${table.id}/rotate-key`);
+      const next = await rotateTableKey(table.id);
       setQrUrl(next.qrUrl);
       updated(next);
       toast.success(t('qr.rotated'));

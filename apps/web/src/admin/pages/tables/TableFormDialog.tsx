@@ -10,10 +10,9 @@ import { DateTimeInput } from '../../../ui/DateTimeInput';
 import { Field } from '../../../ui/Field';
 import { Input } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
-import { api } from '../../lib/api';
 import { errorText, fieldErrorTexts, messageText } from '../../lib/errors';
 import { statusKey } from './table-status';
-import { useTableUpdated } from './table-queries';
+import { saveTable, useTableUpdated } from './table-queries';
 import { useTableNumberCheck } from './use-table-number-check';
 
 type Values = TableInput;
@@ -90,7 +89,7 @@ function TableForm({ formId, table, onDone, onState }: TableFormProps) {
     const result = await check.verify();
     if (result === 'taken' || result === 'failed') return;
     try {
-      const saved = table ? await api.put<Table>(`/Table/${table.id}`, values) : await api.post<Table>('/Table', values);
+      const saved = await saveTable(table?.id, values);
       toast.success(table ? t('toast.updated') : t('toast.created'));
       updated(saved);
       onDone();

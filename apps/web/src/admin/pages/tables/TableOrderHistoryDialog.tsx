@@ -9,7 +9,7 @@ import { Dialog } from '../../../ui/Dialog';
 import { EmptyState } from '../../../ui/EmptyState';
 import { LoadError } from '../../../ui/LoadError';
 import { LoadingScreen } from '../../../ui/Spinner';
-import { api } from '../../lib/api';
+import { fetchTableOrders } from './table-queries';
 
 const PAGE_SIZE = 10;
 const ORDER_TONE: Record<string, BadgeTone> = {
@@ -20,13 +20,6 @@ const ORDER_TONE: Record<string, BadgeTone> = {
   paid: 'purple',
   cancelled: 'danger',
 };
-
-interface OrderPage {
-  data: Order[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-}
 
 export interface TableOrderHistoryDialogProps {
   isOpen: boolean;
@@ -42,7 +35,7 @@ export function TableOrderHistoryDialog({ isOpen, onClose, tableId, tableNumber 
     queryKey: ['admin', 'table-orders', tableId],
     enabled: isOpen,
     initialPageParam: 1,
-    queryFn: ({ pageParam, signal }) => api.get<OrderPage>(`/OrderHistory/table/${tableId}`, { query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
+    queryFn: ({ pageParam, signal }) => fetchTableOrders(tableId, pageParam, PAGE_SIZE, signal),
     getNextPageParam: (last) => (last.page < last.totalPages ? last.page + 1 : undefined),
   });
   const list = orders.data?.pages.flatMap((p) => p.data) ?? [];

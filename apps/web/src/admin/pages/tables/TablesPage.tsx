@@ -11,7 +11,6 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { Select } from '../../../ui/Select';
 import { LoadingScreen } from '../../../ui/Spinner';
 import { RequirePermission } from '../../components/RequirePermission';
-import { api } from '../../lib/api';
 import { useCan } from '../../session/session-context';
 import { foldText } from '../categories/category-tree';
 import { errorText } from '../../lib/errors';
@@ -24,7 +23,7 @@ import { TableFormDialog } from './TableFormDialog';
 import { TableOrderHistoryDialog } from './TableOrderHistoryDialog';
 import { StaffBillDialog } from '../bill/StaffBillDialog';
 import { statusKey } from './table-status';
-import { useTableUpdated, useTables } from './table-queries';
+import { deleteTable, toggleTableStatus, useTableUpdated, useTables } from './table-queries';
 
 export function TablesPage() {
   return (
@@ -69,7 +68,7 @@ function TablesScreen() {
   const toggle = async (table: TableWithBooking) => {
     setToggling(table.id);
     try {
-      const next = await api.put<Table>(`/Table/${table.id}/toggle-status`);
+      const next = await toggleTableStatus(table.id);
       toast.success(next.isActive ? t('toast.activated', { number: next.tableNumber }) : t('toast.deactivated', { number: next.tableNumber }));
       updated(next);
     } catch (err) {
@@ -87,7 +86,7 @@ function TablesScreen() {
     });
     if (!ok) return;
     try {
-      await api.delete(`/Table/${table.id}`);
+      await deleteTable(table.id);
       toast.success(t('toast.deleted'));
       updated();
     } catch (err) {

@@ -1,7 +1,18 @@
-import type { RestaurantInfo, Table, TableWithBooking } from '@app/contract';
+import type { Table, TableInput, TableWithBooking } from '@app/contract';
+import {
+  historyByTable,
+  restaurantInfo,
+  tablesCheckUnique,
+  tablesCreate,
+  tablesRemove,
+  tablesRotateKey,
+  tablesToggleStatus,
+  tablesUpdate,
+  tablesWithBooking,
+} from '@app/contract/endpoints';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const tableKeys = {
   list: ['admin', 'tables'] as const,
@@ -12,7 +23,7 @@ export const tableKeys = {
 export function useTables() {
   return useQuery({
     queryKey: tableKeys.list,
-    queryFn: ({ signal }) => api.get<TableWithBooking[]>('/Table/with-booking-info', { signal }),
+    queryFn: ({ signal }) => call(tablesWithBooking, { signal }),
   });
 }
 
@@ -20,7 +31,7 @@ export function useTables() {
 export function useRestaurantInfo() {
   return useQuery({
     queryKey: tableKeys.restaurant,
-    queryFn: ({ signal }) => api.get<RestaurantInfo>('/RestaurantInfo', { signal }),
+    queryFn: ({ signal }) => call(restaurantInfo, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -35,4 +46,32 @@ export function useTableUpdated() {
     },
     [client],
   );
+}
+
+/** Creates the table, or changes it when `id` is given. */
+export function saveTable(id: number | undefined, values: TableInput): Promise<Table> {
+  return id === undefined ? call(tablesCreate, { body: values }) : call(tablesUpdate, { params: { id }, body: values });
+}
+
+export function deleteTable(id: number) {
+  return call(tablesRemove, { params: { id } });
+}
+
+export function toggleTableStatus(id: number): Promise<Table> {
+  return call(tablesToggleStatus, { params: { id } });
+}
+
+/** A new key: printed QR codes of the table stop working. */
+export function rotateTableKey(id: number): Promise<Table> {
+  return call(tablesRotateKey, { params: { id } });
+}
+
+/** Whether no other table uses the number. */
+export function isTableNumberUnique(tableNumber: string, excludeId: number | undefined, signal?: AbortSignal): Promise<boolean> {
+  return call(tablesCheckUnique, { query: { tableNumber, excludeId }, signal }).then((r) => r.isUnique);
+}
+
+/** One page of a table's orders, newest first. */
+export function fetchTableOrders(tableId: number, page: number, pageSize: number, signal?: AbortSignal) {
+  return call(historyByTable, { params: { id: tableId }, query: { page, pageSize }, signal });
 }

@@ -1,15 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { isAbortError } from '../../../lib/http';
-import { api } from '../../lib/api';
+import { isTableNumberUnique } from './table-queries';
 
 export type NumberCheck = 'idle' | 'checking' | 'unique' | 'taken' | 'failed';
 const DEBOUNCE_MS = 400;
 
-function checkNumber(tableNumber: string, excludeId: number | undefined, signal?: AbortSignal): Promise<boolean> {
-  return api
-    .get<{ isUnique: boolean }>('/Table/check-unique', { query: { tableNumber, excludeId }, signal })
-    .then((r) => r.isUnique);
-}
+const checkNumber = isTableNumberUnique;
 
 /**
  * The table number is checked while typing (debounced, the previous check cancelled)

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { assignableRoles, createUserSchema, updateUserSchema, type PublicUser } from '@app/contract';
+import { assignableRoles, createUserSchema, updateUserSchema, type CreateUserInput, type PublicUser } from '@app/contract';
 import { CheckCircle2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
@@ -15,11 +15,14 @@ import { PasswordInput } from '../../auth/PasswordInput';
 import { useUser } from '../../session/session-context';
 import { RolePicker } from './RolePicker';
 import { useAvailability, type Availability } from './use-availability';
-import { createUser, isTaken, updateUser, type UserFormValues } from './users.api';
+import { createUser, isTaken, updateUser } from './users.api';
 import { saveErrorText } from './users-errors';
 
 const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
 const EMAIL_TAKEN = 'Email đã được sử dụng';
+/** The form always holds a role, unlike the request where it defaults. */
+type FormValues = Required<CreateUserInput>;
+
 const FIELDS = ['username', 'email', 'fullName', 'role', 'password'] as const;
 
 const usernameShape = createUserSchema.shape.username;
@@ -55,8 +58,8 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
   const editing = user !== null;
   const [formError, setFormError] = useState<string | null>(null);
   const schema = editing ? updateUserSchema : createUserSchema;
-  const { register, handleSubmit, control, watch, setError, formState } = useForm<UserFormValues>({
-    resolver: zodResolver(schema) as unknown as Resolver<UserFormValues>,
+  const { register, handleSubmit, control, watch, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<FormValues>,
     mode: 'onTouched',
     defaultValues: {
       username: user?.username ?? '',

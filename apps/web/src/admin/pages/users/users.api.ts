@@ -1,52 +1,37 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@app/contract';
-import { api } from '../../lib/api';
+import type { CreateUserInput, PublicUser, UpdateUserInput } from '@app/contract';
+import { authCheckEmail, authCheckUsername, usersCreate, usersList, usersRemove, usersUpdate } from '@app/contract/endpoints';
+import { call } from '../../lib/api';
 
 /** 5 users per page. */
 export const USERS_PAGE_SIZE = 5;
 export const USERS_KEY = ['users'] as const;
 
-export interface UserPage {
-  data: PublicUser[];
-  totalCount: number;
-  totalPages: number;
-  page: number;
-}
-
-/** What the add/edit form sends (createUserSchema / updateUserSchema of the contract). */
-export interface UserFormValues {
-  username: string;
-  email: string;
-  fullName: string;
-  role: string;
-  password: string;
-}
-
 export function useUsers(search: string, page: number) {
   return useQuery({
     queryKey: [...USERS_KEY, { search, page }],
-    queryFn: ({ signal }) => api.get<UserPage>('/User', { query: { search, page, pageSize: USERS_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => call(usersList, { query: { search, page, pageSize: USERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
-export function createUser(values: UserFormValues): Promise<PublicUser> {
-  return api.post<PublicUser>('/User', values);
+export function createUser(values: CreateUserInput): Promise<PublicUser> {
+  return call(usersCreate, { body: values });
 }
 
-export function updateUser(id: number, values: UserFormValues): Promise<PublicUser> {
-  return api.put<PublicUser>(`/User/${id}`, { ...values, id });
+export function updateUser(id: number, values: UpdateUserInput): Promise<PublicUser> {
+  return call(usersUpdate, { params: { id }, body: { ...values, id } });
 }
 
-export function deleteUser(id: number): Promise<{ success: true; message?: string }> {
-  return api.delete(`/User/${id}`);
+export function deleteUser(id: number) {
+  return call(usersRemove, { params: { id } });
 }
 
 export type AvailabilityField = 'username' | 'email';
 
-/** GET Auth/check-username|check-email: whether another account already uses the value. */
+/** Whether another account already uses the value. */
 export async function isTaken(field: AvailabilityField, value: string, excludeId?: number, signal?: AbortSignal): Promise<boolean> {
-  const path = field === 'username' ? '/Auth/check-username' : '/Auth/check-email';
-  const res = await api.get<{ exists: boolean }>(path, { query: { [field]: value, excludeId }, signal });
+  const endpoint = field === 'username' ? authCheckUsername : authCheckEmail;
+  const res = await call(endpoint, { query: { [field]: value, excludeId }, signal });
   return res.exists;
 }

@@ -11,13 +11,12 @@ import { EmptyState } from '../../../../ui/EmptyState';
 import { LoadError } from '../../../../ui/LoadError';
 import { PageHeader } from '../../../../ui/PageHeader';
 import { LoadingScreen } from '../../../../ui/Spinner';
-import { api } from '../../../lib/api';
 import { errorText } from '../../../lib/errors';
 import { LIVE_KEYS } from '../../../lib/live-keys';
 import { ORDER_EVENTS, useHubConnected, useHubEvent } from '../../../lib/socket';
 import { useNow } from '../../../lib/use-elapsed';
 import { useUser } from '../../../session/session-context';
-import { useBoard } from '../orders.api';
+import { completeOrderItem, useBoard } from '../orders.api';
 import { applyItemCompletion, boardUnfinished } from './board-state';
 import { BoardTableCard } from './BoardTableCard';
 
@@ -52,7 +51,7 @@ export function StationBoard() {
   const now = useNow(30_000, Number.isFinite(offset) ? offset : 0);
 
   const toggle = useMutation({
-    mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean }) => api.put(`/Order/order-item/${id}/complete`, { isCompleted }),
+    mutationFn: ({ id, isCompleted }: { id: number; isCompleted: boolean }) => completeOrderItem(id, isCompleted),
     onMutate: async ({ id, isCompleted }) => {
       setPendingIds((s) => new Set(s).add(id));
       await queryClient.cancelQueries({ queryKey: LIVE_KEYS.board });

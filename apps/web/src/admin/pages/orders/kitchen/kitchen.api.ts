@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BumpResult, KitchenDisplay, Station } from '@app/contract';
-import { api } from '../../../lib/api';
+import type { Station } from '@app/contract';
+import { kitchenBump, kitchenBumpItem, kitchenDisplay, kitchenRecall, kitchenRush } from '@app/contract/endpoints';
+import { call } from '../../../lib/api';
 import { LIVE_KEYS } from '../../../lib/live-keys';
 
 /** Under the orders root, so every order event and reconnect refreshes the display too. */
@@ -9,7 +10,7 @@ export const kitchenKey = (station: Station) => [...LIVE_KEYS.orders, 'kitchen',
 export function useKitchenDisplay(station: Station) {
   return useQuery({
     queryKey: kitchenKey(station),
-    queryFn: ({ signal }) => api.get<KitchenDisplay>('/Kitchen/display', { query: { station }, signal }),
+    queryFn: ({ signal }) => call(kitchenDisplay, { query: { station }, signal }),
     // A wall tablet left alone still catches up if an event was missed.
     refetchInterval: 30_000,
   });
@@ -19,9 +20,9 @@ export function useKitchenActions(station: Station) {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: LIVE_KEYS.orders });
   return {
-    bumpTicket: useMutation({ mutationFn: (orderId: number) => api.post<BumpResult>('/Kitchen/bump', { orderId, station }), onSettled: refresh }),
-    bumpItem: useMutation({ mutationFn: (itemId: number) => api.post<BumpResult>(`/Kitchen/items/${itemId}/bump`, {}), onSettled: refresh }),
-    recall: useMutation({ mutationFn: () => api.post<BumpResult>('/Kitchen/recall', { station }), onSettled: refresh }),
-    rush: useMutation({ mutationFn: ({ orderId, isRush }: { orderId: number; isRush: boolean }) => api.put(`/Kitchen/rush/${orderId}`, { isRush }), onSettled: refresh }),
+    bumpTicket: useMutation({ mutationFn: (orderId: number) => call(kitchenBump, { body: { orderId, station } }), onSettled: refresh }),
+    bumpItem: useMutation({ mutationFn: (itemId: number) => call(kitchenBumpItem, { params: { id: itemId } }), onSettled: refresh }),
+    recall: useMutation({ mutationFn: () => call(kitchenRecall, { body: { station } }), onSettled: refresh }),
+    rush: useMutation({ mutationFn: ({ orderId, isRush }: { orderId: number; isRush: boolean }) => call(kitchenRush, { params: { id: orderId }, body: { isRush } }), onSettled: refresh }),
   };
 }
