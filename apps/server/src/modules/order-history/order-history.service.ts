@@ -16,7 +16,7 @@ const paged = <T>(data: T[], total: number, page: number, pageSize: number) => (
 
 /** Station staff read single orders and a table's orders, but not searches or reports over everything. */
 function assertManagement(actor: { role: string }): void {
-  if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationListDenied);
+  if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', 'orders.stationListDenied');
 }
 
 export function createOrderHistoryService(ctx: AppContext) {
@@ -35,7 +35,7 @@ export function createOrderHistoryService(ctx: AppContext) {
 
     async order(id: number): Promise<Order> {
       const order = await repo.getOrder(id);
-      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (!order) throw new AppError('NOT_FOUND', 'orders.notFound');
       return order;
     },
 
@@ -83,7 +83,7 @@ export function createOrderHistoryService(ctx: AppContext) {
         const tables = createTablesRepo(trx, ctx.dialect);
         const table = await tables.lockById(tableId);
         if (!table) throw new AppError('NOT_FOUND', TABLE_NOT_FOUND);
-        if ((await tables.openOrderCount(tableId)) > 0) throw new AppError('CONFLICT', 'Bàn còn đơn hàng chưa thanh toán');
+        if ((await tables.openOrderCount(tableId)) > 0) throw new AppError('CONFLICT', 'history.tableHasOpenOrders');
         const count = await createOrderHistoryRepo(trx, ctx.dialect).archiveClosed(tableId, nowIso());
         await endSessionIfSettled(trx, ctx.dialect, table, 'paid');
         return { count };

@@ -123,7 +123,7 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     /** Prints a ticket again (a lost or failed one) as a new job marked as a reprint. */
     async reprint(id: number): Promise<PrintJob> {
       const job = await repo.find(id);
-      if (!job) throw new AppError('NOT_FOUND', KITCHEN_MESSAGES.jobNotFound);
+      if (!job) throw new AppError('NOT_FOUND', 'kitchen.jobNotFound');
       const now = nowIso();
       const ticket = { ...(JSON.parse(job.ticket) as PrintTicket), reprint: true };
       const [created] = await repo.enqueue([

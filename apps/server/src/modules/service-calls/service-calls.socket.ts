@@ -1,6 +1,7 @@
 import { SERVICE_CALL_MESSAGES, can, createServiceCallSchema, type ClientEvents } from '@app/contract';
 import type { HubSocket, HubSocketData } from '../../realtime/hub.js';
 import { AppError } from '../../errors/app-error.js';
+import { viText } from '../../errors/messages.js';
 import type { ServiceCallsService } from './service-calls.service.js';
 
 /**
@@ -13,12 +14,12 @@ export function handleServiceCallSocket(socket: HubSocket, serviceCalls: Service
     const reply = typeof ack === 'function' ? ack : () => {};
     try {
       const input = createServiceCallSchema.safeParse(payload ?? {});
-      if (!input.success) return reply({ ok: false, message: input.error.issues[0]?.message ?? 'Dữ liệu không hợp lệ' });
+      if (!input.success) return reply({ ok: false, message: input.error.issues[0]?.message ?? viText('errors.validation') });
       const data = socket.data as HubSocketData;
       await serviceCalls.call({ input: input.data, tableKey: data.tableKey, staff: can(data.role, 'callHistory.view') });
-      reply({ ok: true, message: SERVICE_CALL_MESSAGES.recorded });
+      reply({ ok: true, message: viText('calls.recorded') });
     } catch (err) {
-      reply({ ok: false, message: err instanceof AppError ? err.message : 'Không thể ghi nhận yêu cầu. Vui lòng thử lại sau.' });
+      reply({ ok: false, message: err instanceof AppError ? err.message : viText('calls.notRecorded') });
     }
   });
 }

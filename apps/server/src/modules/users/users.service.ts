@@ -10,8 +10,8 @@ interface Actor {
   role: string;
 }
 
-const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
-const EMAIL_TAKEN = 'Email đã được sử dụng';
+const USERNAME_TAKEN = 'users.usernameTaken';
+const EMAIL_TAKEN = 'users.emailTaken';
 
 function sameRoles(a: string, b: string): boolean {
   const x = [...parseRoles(a)].sort();
@@ -26,7 +26,7 @@ export function createUsersService(ctx: AppContext) {
   function assertMayAssign(actor: Actor, role: string) {
     const allowed = assignableRoles(actor.role);
     if (!parseRoles(role).every((r) => allowed.includes(r))) {
-      throw new AppError('FORBIDDEN', 'Bạn không có quyền gán vai trò này');
+      throw new AppError('FORBIDDEN', 'users.roleDenied');
     }
   }
 
@@ -46,7 +46,7 @@ export function createUsersService(ctx: AppContext) {
 
     async get(id: number): Promise<PublicUser> {
       const row = await repo.findById(id);
-      if (!row) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      if (!row) throw new AppError('NOT_FOUND', 'users.userNotFound');
       return toPublicUser(row);
     },
 
@@ -68,13 +68,13 @@ export function createUsersService(ctx: AppContext) {
       input: { username: string; email: string; fullName: string; role: string; password?: string },
     ): Promise<PublicUser> {
       const existing = await repo.findById(id);
-      if (!existing) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      if (!existing) throw new AppError('NOT_FOUND', 'users.userNotFound');
       // Touching a SuperAdmin, or making someone one, needs SuperAdmin rights.
       assertMayAssign(actor, existing.role);
       assertMayAssign(actor, input.role);
       const losesSuper = parseRoles(existing.role).includes('SuperAdmin') && !parseRoles(input.role).includes('SuperAdmin');
       if (losesSuper && (await repo.countWithRole('SuperAdmin')) <= 1) {
-        throw new AppError('CONFLICT', 'Không thể bỏ quyền SuperAdmin cuối cùng');
+        throw new AppError('CONFLICT', 'users.demoteLastSuperAdmin');
       }
       await assertUnique(input.username, input.email, id);
       const row = await repo.update(id, {
@@ -93,11 +93,11 @@ export function createUsersService(ctx: AppContext) {
 
     async remove(actor: Actor, id: number): Promise<void> {
       const existing = await repo.findById(id);
-      if (!existing) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
-      if (existing.id === actor.id) throw new AppError('CONFLICT', 'Bạn không thể xóa chính mình');
+      if (!existing) throw new AppError('NOT_FOUND', 'users.userNotFound');
+      if (existing.id === actor.id) throw new AppError('CONFLICT', 'users.deleteSelf');
       assertMayAssign(actor, existing.role);
       if (parseRoles(existing.role).includes('SuperAdmin') && (await repo.countWithRole('SuperAdmin')) <= 1) {
-        throw new AppError('CONFLICT', 'Không thể xóa SuperAdmin cuối cùng');
+        throw new AppError('CONFLICT', 'users.deleteLastSuperAdmin');
       }
       await repo.remove(id);
       // Refresh tokens go with the row (cascade) and access tokens no longer find the user.
