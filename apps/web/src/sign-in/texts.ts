@@ -3,7 +3,6 @@
  * with `{{name}}`-free lookups. The page needs a dozen strings; a full i18n framework would cost
  * more than the form itself.
  */
-import { translateFromTable } from '../lib/message-templates';
 
 type Tree = { [key: string]: string | Tree };
 export const STAFF_LANGUAGES = ['vi', 'en'] as const;
@@ -12,6 +11,7 @@ const STAFF_LANGUAGE_KEY = 'staffLanguage';
 const SOURCE_LANGUAGE: StaffLanguage = 'vi';
 
 const catalogs = import.meta.glob<{ default: Tree }>('../locales/{vi,en}/{admin,common}.json');
+const serverCatalogs = import.meta.glob<Record<string, Tree>>('../../../../packages/contract/src/messages/{vi,en}.ts');
 const loaded = new Map<string, Tree>();
 
 export function storedStaffLanguage(): StaffLanguage {
@@ -41,6 +41,15 @@ export async function loadTexts(language: StaffLanguage): Promise<void> {
       loaded.set(id, load ? (await load()).default : {});
     }),
   );
+  // The server's messages: the staff language's, and the Vietnamese ones to recognise a text by.
+  await Promise.all(
+    [...new Set([SOURCE_LANGUAGE, language])].map(async (lang) => {
+      const id = `${lang}/server`;
+      if (loaded.has(id)) return;
+      const load = serverCatalogs[`../../../../packages/contract/src/messages/${lang}.ts`];
+      loaded.set(id, load ? ((await load())[lang] ?? {}) : {});
+    }),
+  );
 }
 
 function lookup(language: string, ns: string, key: string): unknown {
@@ -60,9 +69,16 @@ export function translate(language: StaffLanguage, key: string): string {
   return typeof text === 'string' ? text : key;
 }
 
-/** Server messages are Vietnamese; other languages translate them through the common catalog's table. */
+/** Server messages arrive in Vietnamese; other languages find the text's key in the server catalog and read it there. */
 export function translateServerMessage(language: StaffLanguage, message: string): string {
   if (language === SOURCE_LANGUAGE) return message;
-  const table = lookup(language, 'common', 'messages') as Record<string, string> | undefined;
-  return (table && translateFromTable(table, message)) ?? message;
+  const vi = (loaded.get(`${SOURCE_LANGUAGE}/server`) ?? {}) as Record<string, Record<string, string>>;
+  for (const [area, texts] of Object.entries(vi)) {
+    for (const [name, text] of Object.entries(texts)) {
+      if (text !== message) continue;
+      const translated = lookup(language, 'server', `${area}.${name}`);
+      if (typeof translated === 'string') return translated;
+    }
+  }
+  return message;
 }

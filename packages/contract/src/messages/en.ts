@@ -126,7 +126,7 @@ export const en: MessageCatalog = {
   },
   languages: {
     codeTaken: "This language code already exists",
-    dinerDefault: "This is the guests\' default language. Change the default language in Settings first.",
+    dinerDefault: "This is the guests' default language. Change the default language in Settings first.",
     invalidCode: "Invalid language code (for example: vi, en, de)",
     languageCodeRequired: "The language code is required",
     languageDeleted: "Language deleted!",

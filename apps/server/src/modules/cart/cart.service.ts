@@ -1,7 +1,5 @@
 import {
-  CART_MESSAGES,
   ORDER_LIMITS,
-  ORDER_MESSAGES,
   optionsKey,
   placeCartSchema,
   placeOrderSchema,

@@ -1,6 +1,4 @@
 import {
-  KITCHEN_MESSAGES,
-  ORDER_MESSAGES,
   mayHandleStation,
   type BumpResult,
   type KitchenDisplay,

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, TABLE_NOT_FOUND, stationsOf, type Order } from '@app/contract';
+import { TABLE_NOT_FOUND, stationsOf, type Order } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';

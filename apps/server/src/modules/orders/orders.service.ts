@@ -1,6 +1,5 @@
 import {
   BOARD_MAX_ORDERS,
-  ORDER_MESSAGES,
   can,
   canDeleteOrder,
   canTransition,

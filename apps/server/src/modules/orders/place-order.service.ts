@@ -1,6 +1,5 @@
 import {
   ORDER_LIMITS,
-  ORDER_MESSAGES,
   can,
   mayHandleStation,
   optionsKey,

@@ -1,6 +1,5 @@
 import {
   SERVICE_CALL_INTERVAL_MS,
-  SERVICE_CALL_MESSAGES,
   TABLE_NOT_FOUND,
   rooms,
   type ServiceCall,

@@ -1,4 +1,4 @@
-import { SERVICE_CALL_MESSAGES, can, createServiceCallSchema, type ClientEvents } from '@app/contract';
+import { can, createServiceCallSchema, type ClientEvents } from '@app/contract';
 import type { HubSocket, HubSocketData } from '../../realtime/hub.js';
 import { AppError } from '../../errors/app-error.js';
 import { viText } from '../../errors/messages.js';

@@ -1,8 +1,5 @@
 import {
-  TABLE_INACTIVE,
-  TABLE_IN_USE,
   TABLE_NOT_FOUND,
-  TABLE_NUMBER_TAKEN,
   can,
   rooms,
   tableInputSchema,

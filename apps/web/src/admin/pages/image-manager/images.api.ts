@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { UploadList } from '@app/contract';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 import { api } from '../../lib/api';
 import { uploadImage } from '../../lib/image-upload';
 
@@ -31,7 +31,7 @@ export function uploadLibraryImage(file: File, signal?: AbortSignal): Promise<{ 
 /** 'Lỗi server: {status} - {message}', or the no-connection text. */
 export function imagesLoadErrorText(err: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {
   if (err instanceof ApiError && err.isNetwork) return t('errors.network');
-  if (err instanceof ApiError) return t('errors.server', { status: err.status, message: translateMessage(err.message) });
+  if (err instanceof ApiError) return t('errors.server', { status: err.status, message: translateServerMessage(err) });
   return t('errors.network');
 }
 
