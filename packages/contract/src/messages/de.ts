@@ -267,6 +267,8 @@ export const de: MessageCatalog = {
     transfer: "QR-Überweisung",
   },
   print: {
+    rushBanner: " EILIG ",
+    reprint: "*** NACHDRUCK ***",
     addOn: "NACHBESTELLUNG",
     addOnRound: "NACHBESTELLUNG #{{round}}",
     bar: "BAR",

@@ -267,6 +267,8 @@ export const en: MessageCatalog = {
     transfer: "QR transfer",
   },
   print: {
+    rushBanner: " RUSH ",
+    reprint: "*** REPRINT ***",
     addOn: "ADD-ON",
     addOnRound: "ADD-ON #{{round}}",
     bar: "BAR",

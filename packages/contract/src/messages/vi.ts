@@ -269,6 +269,8 @@ export const vi = {
     transfer: "chuyển khoản QR",
   },
   print: {
+    rushBanner: " GẤP ",
+    reprint: "*** IN LẠI ***",
     addOn: "GỌI THÊM",
     addOnRound: "GỌI THÊM #{{round}}",
     bar: "QUẦY BAR",

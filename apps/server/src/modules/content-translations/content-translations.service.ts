@@ -1,5 +1,6 @@
 import {
   SOURCE_LANGUAGE,
+  type MessageKey,
   TRANSLATABLE_FIELDS,
   type ContentEntity,
   type ContentTranslation,
@@ -12,7 +13,7 @@ import { AppError, invalidField } from '../../errors/app-error.js';
 import type { MenuCache } from '../menu/menu-cache.js';
 import { createContentTranslationsRepo, type TranslationRow, type TranslationWrite } from './content-translations.repo.js';
 
-export const NOT_FOUND_MESSAGES: Record<ContentEntity, string> = {
+export const NOT_FOUND_MESSAGES: Record<ContentEntity, MessageKey> = {
   product: 'menu.productNotFound',
   category: 'menu.categoryNotFound',
   restaurant: 'restaurant.restaurantNotFound',

@@ -76,11 +76,11 @@ export function renderTicket(ticket: PrintTicket, codePage: PrinterCodePage = DE
   const kind = ticket.kind ?? 'order';
 
   cmd(...ESCPOS.init, ...page.select, ...ESCPOS.alignCenter);
-  if (ticket.reprint) line('*** IN LẠI ***');
+  if (ticket.reprint) line(viText('print.reprint'));
   if (ticket.isRush || kind === 'rush') {
     // The largest type the printers have, white on black: seen from across the kitchen.
     cmd(...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn);
-    line(' GẤP ');
+    line(viText('print.rushBanner'));
     cmd(...ESCPOS.invertOff);
   }
   cmd(...ESCPOS.sizeDouble, ...ESCPOS.boldOn);

@@ -1,4 +1,4 @@
-import { assignableRoles, parseRoles, type PublicUser } from '@app/contract';
+import { assignableRoles, parseRoles, type MessageKey, type PublicUser } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
 import type { AppContext } from '../../context.js';
 import { hashPassword } from '../auth/password.js';
@@ -31,11 +31,11 @@ export function createUsersService(ctx: AppContext) {
   }
 
   async function assertUnique(username: string, email: string, excludeId?: number) {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, MessageKey> = {};
     if (await repo.exists('username', username, excludeId)) fields.username = USERNAME_TAKEN;
     if (await repo.exists('email', email, excludeId)) fields.email = EMAIL_TAKEN;
     const [first] = Object.values(fields);
-    if (first) throw new AppError('CONFLICT', first, fields);
+    if (first) throw new AppError('CONFLICT', first, undefined, fields);
   }
 
   return {
