@@ -225,7 +225,7 @@ export const de: MessageCatalog = {
   },
   orders: {
     cancelled: "Die Bestellung wurde storniert und kann nicht mehr geändert werden",
-    cannotTransition: "Die Bestellung kann nicht von \"$t(orderStatus.{{from}})\" auf \"$t(orderStatus.{{to}})\" gesetzt werden",
+    cannotTransition: "Die Bestellung kann nicht von \"$t(serverMessages:orderStatus.{{from}})\" auf \"$t(serverMessages:orderStatus.{{to}})\" gesetzt werden",
     customerNameMost100Characters: "Der Name des Gastes darf höchstens 100 Zeichen lang sein",
     deleteAllConfirm: "Bitte bestätigen Sie das Löschen aller Bestellungen (confirm=true)",
     deleteOnlyClosed: "Nur stornierte Bestellungen können gelöscht werden; servierte und bezahlte Bestellungen bleiben im Verlauf",

@@ -225,7 +225,7 @@ export const en: MessageCatalog = {
   },
   orders: {
     cancelled: "The order has been cancelled and can no longer be changed",
-    cannotTransition: "Cannot change the order from \"$t(orderStatus.{{from}})\" to \"$t(orderStatus.{{to}})\"",
+    cannotTransition: "Cannot change the order from \"$t(serverMessages:orderStatus.{{from}})\" to \"$t(serverMessages:orderStatus.{{to}})\"",
     customerNameMost100Characters: "The customer name can be at most 100 characters long",
     deleteAllConfirm: "Please confirm deleting all orders (confirm=true)",
     deleteOnlyClosed: "Only cancelled orders can be deleted; served and paid orders are kept in the history",

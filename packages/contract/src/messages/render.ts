@@ -22,13 +22,14 @@ export function fillParams(text: string, params: MessageParams = {}): string {
 
 /**
  * The message for `key` filled with `params`, or undefined when the catalog does not know the key.
- * `$t(area.name)` in a text is another message of the catalog (an order status named in a
- * refusal), read after the parameters are filled, as i18next does.
+ * `$t(serverMessages:area.name)` in a text is another message of the catalog (an order status
+ * named in a refusal), read after the parameters are filled, as i18next does (which needs the
+ * namespace the web loads the catalog as).
  */
 export function renderMessage(catalog: Texts, key: string, params?: MessageParams): string | undefined {
   const text = messageText(catalog, key);
   if (text === undefined) return undefined;
-  return fillParams(text, params).replace(/\$t\(([\w.]+)\)/g, (whole, nested: string) => messageText(catalog, nested) ?? whole);
+  return fillParams(text, params).replace(/\$t\((?:\w+:)?([\w.]+)\)/g, (whole, nested: string) => messageText(catalog, nested) ?? whole);
 }
 
 /** The `{{name}}` parameters a text uses, sorted: the same key has the same ones in every language. */

@@ -227,7 +227,7 @@ export const vi = {
   },
   orders: {
     cancelled: "Đơn hàng đã hủy, không thể thay đổi",
-    cannotTransition: "Không thể chuyển đơn hàng từ \"$t(orderStatus.{{from}})\" sang \"$t(orderStatus.{{to}})\"",
+    cannotTransition: "Không thể chuyển đơn hàng từ \"$t(serverMessages:orderStatus.{{from}})\" sang \"$t(serverMessages:orderStatus.{{to}})\"",
     customerNameMost100Characters: "Tên khách tối đa 100 ký tự",
     deleteAllConfirm: "Vui lòng xác nhận xóa tất cả đơn hàng (confirm=true)",
     deleteOnlyClosed: "Chỉ có thể xóa đơn hàng đã hủy; đơn đã phục vụ hoặc đã thanh toán được giữ trong lịch sử",

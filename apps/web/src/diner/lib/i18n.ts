@@ -154,7 +154,12 @@ export function serverMessageText({ message, messageKey, params }: ServerMessage
   if (!messageKey) return message;
   const text = lookup(language, SERVER_NS, messageKey);
   if (typeof text !== 'string') return message;
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  // `$t(serverMessages:area.name)`: another message of the catalog, named inside this one.
+  return filled.replace(/\$t\((?:\w+:)?([\w.]+)\)/g, (whole, nested: string) => {
+    const inner = lookup(language, SERVER_NS, nested);
+    return typeof inner === 'string' ? inner : whole;
+  });
 }
 
 /** The same, after loading the catalog of the language on screen. */
