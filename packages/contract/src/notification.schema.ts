@@ -5,7 +5,7 @@ export const NOTIFICATION_STATUSES = ['unread', 'read'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['order', 'service_call'] as const;
 
-export const NOTIFICATION_NOT_FOUND = 'Không tìm thấy thông báo';
+export const NOTIFICATION_NOT_FOUND = 'notifications.notFound';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

@@ -30,31 +30,31 @@ export const ORDER_LIMITS = {
 export const DINER_ORDER_EVENTS = ['OrderStatusUpdated', 'ReceiveOrderNotification', 'OrderDeleted', 'UpdateOrderNotification'] as const;
 
 export const ORDER_MESSAGES = {
-  tableMissing: 'Không tìm thấy thông tin bàn',
-  emptyCart: 'Giỏ hàng đang trống',
-  unknownDish: 'Món không tồn tại',
+  tableMissing: 'orders.tableMissing',
+  emptyCart: 'orders.emptyCart',
+  unknownDish: 'orders.unknownDish',
   /** `{name}` is replaced by the dish name. */
-  dishSoldOut: 'Món "{name}" đã hết',
+  dishSoldOut: 'orders.dishSoldOut',
   /** The dish's category is switched off. */
-  dishOffMenu: 'Món "{name}" hiện không có trong thực đơn',
-  quantity: 'Số lượng mỗi món phải từ 1 đến 99',
-  notes: 'Ghi chú của món tối đa 200 ký tự',
-  specialRequests: 'Yêu cầu chung tối đa 500 ký tự',
-  tooManyLines: 'Đơn hàng có quá nhiều món',
-  totalTooLarge: 'Tổng tiền đơn hàng vượt quá giới hạn cho phép (tối đa 9.999.999.999.999 đ)',
-  notFound: 'Không tìm thấy đơn hàng',
-  itemNotFound: 'Không tìm thấy món trong đơn hàng',
-  stationDenied: 'Bạn không có quyền thêm món này',
-  itemStationDenied: 'Bạn không có quyền cập nhật món này',
-  paid: 'Đơn hàng đã thanh toán, không thể thay đổi',
-  cancelled: 'Đơn hàng đã hủy, không thể thay đổi',
-  sameStatus: 'Đơn hàng đã ở trạng thái này',
-  payOnlyCompleted: 'Chỉ có thể thanh toán đơn hàng đã hoàn thành',
-  deleteOnlyClosed: 'Chỉ có thể xóa đơn hàng đã hủy; đơn đã phục vụ hoặc đã thanh toán được giữ trong lịch sử',
-  deleteAllConfirm: 'Vui lòng xác nhận xóa tất cả đơn hàng (confirm=true)',
-  deletePaid: 'Đơn hàng đã thanh toán được giữ trong lịch sử, không thể xóa',
-  stationListDenied: 'Vui lòng dùng màn hình món theo bàn',
-  dinerDenied: 'Bạn không có quyền xem đơn hàng này',
+  dishOffMenu: 'orders.dishOffMenu',
+  quantity: 'orders.quantity',
+  notes: 'orders.notes',
+  specialRequests: 'orders.specialRequests',
+  tooManyLines: 'orders.tooManyLines',
+  totalTooLarge: 'orders.totalTooLarge',
+  notFound: 'orders.notFound',
+  itemNotFound: 'orders.itemNotFound',
+  stationDenied: 'orders.stationDenied',
+  itemStationDenied: 'orders.itemStationDenied',
+  paid: 'orders.paid',
+  cancelled: 'orders.cancelled',
+  sameStatus: 'orders.sameStatus',
+  payOnlyCompleted: 'orders.payOnlyCompleted',
+  deleteOnlyClosed: 'orders.deleteOnlyClosed',
+  deleteAllConfirm: 'orders.deleteAllConfirm',
+  deletePaid: 'orders.deletePaid',
+  stationListDenied: 'orders.stationListDenied',
+  dinerDenied: 'orders.dinerDenied',
 } as const;
 
 // ---- responses ----
@@ -147,9 +147,9 @@ const itemsField = z
 export const placeOrderSchema = z.object({
   tableId: coercedId(ORDER_MESSAGES.tableMissing),
   tableNumber: ignored,
-  customerName: z.string().trim().max(100, 'Tên khách tối đa 100 ký tự').nullish().transform((v) => v ?? ''),
-  customerPhone: z.string().trim().max(30, 'Số điện thoại tối đa 30 ký tự').nullish().transform((v) => v ?? ''),
-  orderType: z.enum(ORDER_TYPES, { error: 'Loại đơn không hợp lệ' }).default('dine-in'),
+  customerName: z.string().trim().max(100, 'orders.customerNameMax').nullish().transform((v) => v ?? ''),
+  customerPhone: z.string().trim().max(30, 'orders.phoneMax').nullish().transform((v) => v ?? ''),
+  orderType: z.enum(ORDER_TYPES, { error: 'orders.invalidOrderType' }).default('dine-in'),
   specialRequests: specialRequestsField,
   bookingStartTime: optionalDateTime,
   bookingEndTime: optionalDateTime,
@@ -174,7 +174,7 @@ export type UpdateOrder = z.output<typeof updateOrderSchema>;
 
 export const orderStatusParam = z.object({
   id: coercedId(),
-  status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }),
+  status: z.enum(ORDER_STATUSES, { error: 'orders.invalidStatus' }),
 });
 
 export const orderListQuery = z.object({
@@ -186,9 +186,9 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
-export const completeItemSchema = z.object({ isCompleted: z.boolean({ error: 'isCompleted là bắt buộc' }) });
+export const completeItemSchema = z.object({ isCompleted: z.boolean({ error: 'orders.isCompletedRequired' }) });
 export const callNumberSchema = z.object({
-  callNumber: z.coerce.number({ error: 'Số lượt gọi không hợp lệ' }).int().min(1, 'Số lượt gọi phải từ 1').max(999),
+  callNumber: z.coerce.number({ error: 'orders.invalidRoundNumber' }).int().min(1, 'orders.roundNumberLeast1').max(999),
 });
 
 export const orderItemUpdateResponse = z.object({
@@ -311,5 +311,5 @@ export const orderHistoryExportSchema = orderHistoryFilterSchema
   .superRefine(dateRangeCheck('from', 'to'));
 
 export const orderHistoryCleanupSchema = z.object({
-  olderThanDays: z.coerce.number({ error: 'Số ngày không hợp lệ' }).int().min(30, 'Chỉ xóa đơn cũ hơn ít nhất 30 ngày').max(3650),
+  olderThanDays: z.coerce.number({ error: 'orders.invalidNumberDays' }).int().min(30, 'orders.deleteTooRecent').max(3650),
 });

@@ -1,8 +1,8 @@
 import { ERROR_STATUS, type ErrorCode, type MessageKey, type MessageParams, type MessageRef } from '@app/contract';
 import { isMessageKey, keyOfViText, viText } from './messages.js';
 
-/** Per field: a message key with its values, or a bare key. */
-export type FieldMessages = Record<string, MessageRef | MessageKey>;
+/** Per field: a message key with its values, a bare key, or a plain value that is no message (ids). */
+export type FieldMessages = Record<string, MessageRef | MessageKey | { text: string }>;
 
 /** `VALIDATION` -> `errors.validation`: the message of a code thrown without one. */
 export function codeKey(code: ErrorCode): MessageKey {
@@ -28,17 +28,35 @@ export class AppError extends Error {
   constructor(code: ErrorCode, message: string, fields?: Record<string, string>);
   constructor(code: ErrorCode, keyOrText?: string, paramsOrFields?: MessageParams | Record<string, string>, fieldKeys?: FieldMessages) {
     const legacy = keyOrText !== undefined && !isMessageKey(keyOrText);
+    // `(code, key, { field: key })` from callers written for the sentence form: those values are fields.
+    const keyedFields = !legacy && fieldKeys === undefined && !!paramsOrFields && Object.values(paramsOrFields).every((v) => typeof v === 'string' && isMessageKey(v));
     const key = legacy ? (keyOfViText(keyOrText) ?? codeKey(code)) : ((keyOrText as MessageKey | undefined) ?? codeKey(code));
-    const params = legacy ? undefined : (paramsOrFields as MessageParams | undefined);
-    super(legacy ? keyOrText : viText(key!, params));
+    const params = legacy || keyedFields ? undefined : (paramsOrFields as MessageParams | undefined);
+    super(legacy ? keyOrText : viText(key, params));
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.messageKey = key;
     if (params && Object.keys(params).length > 0) this.params = params;
-    const refs = legacy ? legacyFields(paramsOrFields as Record<string, string> | undefined) : toRefs(fieldKeys);
-    if (legacy && paramsOrFields) this.fields = paramsOrFields as Record<string, string>;
-    else if (refs) this.fields = Object.fromEntries(Object.entries(refs).map(([f, r]) => [f, viText(r.key, r.params)]));
-    if (refs && Object.keys(refs).length > 0) this.fieldKeys = refs;
+    if (legacy) {
+      const refs = legacyFields(paramsOrFields as Record<string, string> | undefined);
+      if (paramsOrFields) this.fields = paramsOrFields as Record<string, string>;
+      if (refs && Object.keys(refs).length > 0) this.fieldKeys = refs;
+      return;
+    }
+    const given = keyedFields ? (paramsOrFields as FieldMessages) : fieldKeys;
+    if (!given) return;
+    this.fields = {};
+    const refs: Record<string, MessageRef> = {};
+    for (const [field, value] of Object.entries(given)) {
+      if (typeof value === 'object' && 'text' in value) {
+        this.fields[field] = value.text;
+        continue;
+      }
+      const ref = typeof value === 'string' ? { key: value } : value;
+      refs[field] = ref;
+      this.fields[field] = viText(ref.key, ref.params);
+    }
+    if (Object.keys(refs).length > 0) this.fieldKeys = refs;
   }
 }
 
@@ -53,11 +71,6 @@ export function fromIssues(issues: readonly { field: string; ref: MessageRef; te
   err.message = first.text;
   err.fields = Object.fromEntries(issues.map((i) => [i.field, i.text]));
   return err;
-}
-
-function toRefs(fields: FieldMessages | undefined): Record<string, MessageRef> | undefined {
-  if (!fields) return undefined;
-  return Object.fromEntries(Object.entries(fields).map(([f, r]) => [f, typeof r === 'string' ? { key: r } : r]));
 }
 
 function legacyFields(fields: Record<string, string> | undefined): Record<string, MessageRef> | undefined {

@@ -4,7 +4,7 @@ import { ERROR_KEYS, type ErrorBody, type ErrorCode, type MessageKey, type Messa
 import { isInvalidValue, isUniqueViolation } from '../db/db-errors.js';
 import { AppError } from '../errors/app-error.js';
 import { viText } from '../errors/messages.js';
-import { issueKey } from './validation-keys.js';
+import { issueKey, issueText } from './validation-keys.js';
 
 /** An answer from a key: `message` is its Vietnamese text. */
 function keyed(error: ErrorCode, messageKey: MessageKey = ERROR_KEYS[error], params?: MessageParams): ErrorBody {
@@ -37,7 +37,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const field = path || 'body';
         if (field in fields) continue;
         const ref = issueKey(issue);
-        fields[field] = issue.message ?? viText(ref.key, ref.params);
+        fields[field] = issueText(issue, ref);
         fieldKeys[field] = ref;
       }
       const [first] = Object.entries(fields);

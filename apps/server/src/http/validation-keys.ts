@@ -1,5 +1,5 @@
 import type { MessageParams, MessageRef } from '@app/contract';
-import { keyOfViText } from '../errors/messages.js';
+import { isMessageKey, keyOfViText, viText } from '../errors/messages.js';
 
 /** One issue of a request's validation, as the zod type provider reports it. */
 export interface ValidationIssue {
@@ -16,6 +16,7 @@ const SIZED: Record<string, 'String' | 'Number' | 'Array'> = { string: 'String',
  * them in its own language.
  */
 export function issueKey(issue: ValidationIssue): MessageRef {
+  if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
   const own = issue.message ? keyOfViText(issue.message) : undefined;
   if (own) return { key: own };
   const p = issue.params;
@@ -41,4 +42,10 @@ export function issueKey(issue: ValidationIssue): MessageRef {
     default:
       return { key: 'validation.invalid' };
   }
+}
+
+/** The issue's Vietnamese text: a schema's key rendered, or zod's own (Vietnamese) message. */
+export function issueText(issue: ValidationIssue, ref: MessageRef): string {
+  if (issue.message && !isMessageKey(issue.message)) return issue.message;
+  return viText(ref.key, ref.params);
 }

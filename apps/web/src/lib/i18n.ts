@@ -137,12 +137,17 @@ export function translateServerMessage({ message, messageKey, params }: ServerMe
   return translateMessage(message);
 }
 
+/** `orders.emptyCart`: what a contract schema's message is. */
+const MESSAGE_KEY = /^[a-z]\w*\.\w+$/;
+
 /**
- * A Vietnamese message written in the contract (a schema's message checked in a form, or an
- * answer without a key), in the staff member's language when the catalog has it.
+ * A message from the contract in the staff member's language: a schema's message checked in a
+ * form is a catalog key; a Vietnamese text (an answer without a key) is looked up by its text.
+ * Anything else (zod's own messages) is shown as it came.
  */
 export function translateMessage(message: string): string {
   if (!message) return message;
+  if (MESSAGE_KEY.test(message) && i18n.exists(`${SERVER_NS}:${message}`)) return i18n.t(`${SERVER_NS}:${message}`);
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (!language || language === SOURCE_LANGUAGE) return message;
   const key = keyOfViText(message);

@@ -71,6 +71,9 @@ export function translate(language: StaffLanguage, key: string): string {
 
 /** Server messages arrive in Vietnamese; other languages find the text's key in the server catalog and read it there. */
 export function translateServerMessage(language: StaffLanguage, message: string): string {
+  // A contract schema's message is a key already.
+  const keyed = /^[a-z]\w*\.\w+$/.test(message) ? lookup(language, 'server', message) : undefined;
+  if (typeof keyed === 'string') return keyed;
   if (language === SOURCE_LANGUAGE) return message;
   const vi = (loaded.get(`${SOURCE_LANGUAGE}/server`) ?? {}) as Record<string, Record<string, string>>;
   for (const [area, texts] of Object.entries(vi)) {

@@ -1,5 +1,4 @@
 import {
-  BILL_MESSAGES,
   BILL_REQUEST_INTERVAL_MS,
   TABLE_NOT_FOUND,
   billPurpose,
@@ -91,7 +90,7 @@ export function createBillService(ctx: AppContext, deps: { tables: TablesService
 
       if (input.settle) {
         const open = figures.orders.filter((o) => OPEN_STATUSES.includes(o.status));
-        if (open.length > 0) throw new AppError('CONFLICT', BILL_MESSAGES.notCompleted, { orderIds: open.map((o) => o.id).join(',') });
+        if (open.length > 0) throw new AppError('CONFLICT', 'bill.notCompleted', undefined, { orderIds: { text: open.map((o) => o.id).join(',') } });
       }
 
       let amount: number;

@@ -16,7 +16,7 @@ import { createContentTranslationsRepo, type TranslationRow, type TranslationWri
 export const NOT_FOUND_MESSAGES: Record<ContentEntity, MessageKey> = {
   product: 'menu.productNotFound',
   category: 'menu.categoryNotFound',
-  restaurant: 'restaurant.restaurantNotFound',
+  restaurant: 'restaurant.notFound',
   optionGroup: 'options.groupNotFound',
   option: 'options.optionNotFound',
 };
@@ -50,7 +50,7 @@ export function createContentTranslationsService(ctx: AppContext, menuCache: Men
       if (language === SOURCE_LANGUAGE) {
         throw invalidField(at, 'translations.sourceLanguage');
       }
-      if (!known.has(language)) throw new AppError('VALIDATION', 'translations.unknownLanguage', { code: language }, { [at]: 'translations.languageDoesNotExist' });
+      if (!known.has(language)) throw new AppError('VALIDATION', 'translations.unknownLanguage', { code: language }, { [at]: 'translations.languageMissing' });
       for (const [field, text] of Object.entries(fields)) {
         if (text !== undefined && !allowed.includes(field)) {
           const path = prefix === 'translations' ? `translations.${language}.${field}` : `fields.${field}`;

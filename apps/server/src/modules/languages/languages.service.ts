@@ -7,7 +7,7 @@ import type { MenuCache } from '../menu/menu-cache.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createLanguagesRepo, type LanguageRow } from './languages.repo.js';
 
-export const LANGUAGE_NOT_FOUND = 'languages.languageNotFound';
+export const LANGUAGE_NOT_FOUND = 'languages.notFound';
 const CODE_TAKEN = 'languages.codeTaken';
 const SOURCE_FIXED = 'languages.sourceFixed';
 const DINER_DEFAULT = 'languages.dinerDefault';

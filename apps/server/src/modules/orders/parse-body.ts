@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { fromIssues } from '../../errors/app-error.js';
-import { issueKey } from '../../http/validation-keys.js';
+import { issueKey, issueText } from '../../http/validation-keys.js';
 
 /**
  * Validates a body with a contract schema and answers 400 with the rule's own message
- * (`orders.emptyCart`, `orders.quantity` ...), in Vietnamese as zod wrote it, plus the failing fields.
+ * (`orders.emptyCart`, `orders.quantity` ...) and its Vietnamese text, plus the failing fields.
  */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
@@ -15,7 +15,9 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
     const field = issue.path.join('.') || 'body';
     if (seen.has(field)) continue;
     seen.add(field);
-    issues.push({ field, text: issue.message, ref: issueKey({ keyword: issue.code, message: issue.message, params: { ...issue } }) });
+    const reported = { keyword: issue.code, message: issue.message, params: { ...issue } };
+    const ref = issueKey(reported);
+    issues.push({ field, text: issueText(reported, ref), ref });
   }
   throw fromIssues(issues);
 }

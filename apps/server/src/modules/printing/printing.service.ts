@@ -1,7 +1,8 @@
-import { KITCHEN_MESSAGES, type Order, type PrintJob, type Station } from '@app/contract';
+import type { Order, PrintJob, Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { viText } from '../../errors/messages.js';
 import { loadKitchenSettings } from '../kitchen/kitchen-settings.js';
 import { enqueueKitchenTickets } from './print-enqueue.js';
 import { renderTicket, type PrintTicket } from './escpos-ticket.js';
@@ -55,7 +56,7 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     if (!printer) {
       // The station's printer was removed after the ticket was queued: retrying cannot help. The ticket stays in
       // the list as failed, and can be printed again from there once the station has a printer.
-      await repo.markFailed(job, KITCHEN_MESSAGES.noPrinter, now.toISOString(), true);
+      await repo.markFailed(job, viText('kitchen.noPrinter'), now.toISOString(), true);
       return false;
     }
     try {

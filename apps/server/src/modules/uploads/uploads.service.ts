@@ -39,7 +39,7 @@ export function createUploadsService(ctx: AppContext, deps: { menuCache: MenuCac
     },
 
     async uploadLogo(restaurantId: number, input: Buffer, originalName: string): Promise<{ logoUrl: string }> {
-      if (!(await repo.restaurantExists(restaurantId))) throw new AppError('NOT_FOUND', 'restaurant.restaurantNotFound');
+      if (!(await repo.restaurantExists(restaurantId))) throw new AppError('NOT_FOUND', 'restaurant.notFound');
       const { url } = await saveImage(ctx.db, input, { originalName, maxBytes });
       await repo.setRestaurantLogo(restaurantId, url);
       await deps.menuCache.markChanged();

@@ -46,7 +46,7 @@ export function createUsersService(ctx: AppContext) {
 
     async get(id: number): Promise<PublicUser> {
       const row = await repo.findById(id);
-      if (!row) throw new AppError('NOT_FOUND', 'users.userNotFound');
+      if (!row) throw new AppError('NOT_FOUND', 'users.notFound');
       return toPublicUser(row);
     },
 
@@ -68,7 +68,7 @@ export function createUsersService(ctx: AppContext) {
       input: { username: string; email: string; fullName: string; role: string; password?: string },
     ): Promise<PublicUser> {
       const existing = await repo.findById(id);
-      if (!existing) throw new AppError('NOT_FOUND', 'users.userNotFound');
+      if (!existing) throw new AppError('NOT_FOUND', 'users.notFound');
       // Touching a SuperAdmin, or making someone one, needs SuperAdmin rights.
       assertMayAssign(actor, existing.role);
       assertMayAssign(actor, input.role);
@@ -93,7 +93,7 @@ export function createUsersService(ctx: AppContext) {
 
     async remove(actor: Actor, id: number): Promise<void> {
       const existing = await repo.findById(id);
-      if (!existing) throw new AppError('NOT_FOUND', 'users.userNotFound');
+      if (!existing) throw new AppError('NOT_FOUND', 'users.notFound');
       if (existing.id === actor.id) throw new AppError('CONFLICT', 'users.deleteSelf');
       assertMayAssign(actor, existing.role);
       if (parseRoles(existing.role).includes('SuperAdmin') && (await repo.countWithRole('SuperAdmin')) <= 1) {
