@@ -36,7 +36,7 @@ export function ForgotPasswordPage({ t, serverText, onGo, onSent }: ForgotProps)
       await http('/Auth/forgot-password', { method: 'POST', body: { email: email.trim() } });
       onSent();
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.messageKey ?? err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }

@@ -41,15 +41,12 @@ export async function loadTexts(language: StaffLanguage): Promise<void> {
       loaded.set(id, load ? (await load()).default : {});
     }),
   );
-  // The server's messages: the staff language's, and the Vietnamese ones to recognise a text by.
-  await Promise.all(
-    [...new Set([SOURCE_LANGUAGE, language])].map(async (lang) => {
-      const id = `${lang}/server`;
-      if (loaded.has(id)) return;
-      const load = serverCatalogs[`../../../../packages/contract/src/messages/${lang}.ts`];
-      loaded.set(id, load ? ((await load())[lang] ?? {}) : {});
-    }),
-  );
+  // The server's messages, read by the key an error answer carries.
+  const id = `${language}/server`;
+  if (!loaded.has(id)) {
+    const load = serverCatalogs[`../../../../packages/contract/src/messages/${language}.ts`];
+    loaded.set(id, load ? ((await load())[language] ?? {}) : {});
+  }
 }
 
 function lookup(language: string, ns: string, key: string): unknown {
@@ -69,19 +66,11 @@ export function translate(language: StaffLanguage, key: string): string {
   return typeof text === 'string' ? text : key;
 }
 
-/** Server messages arrive in Vietnamese; other languages find the text's key in the server catalog and read it there. */
+/**
+ * A server message key (from an error answer or a form rule) in the staff language; anything
+ * else is shown as it came (a Vietnamese answer from a server that sends no key).
+ */
 export function translateServerMessage(language: StaffLanguage, message: string): string {
-  // A contract schema's message is a key already.
-  const keyed = /^[a-z]\w*\.\w+$/.test(message) ? lookup(language, 'server', message) : undefined;
-  if (typeof keyed === 'string') return keyed;
-  if (language === SOURCE_LANGUAGE) return message;
-  const vi = (loaded.get(`${SOURCE_LANGUAGE}/server`) ?? {}) as Record<string, Record<string, string>>;
-  for (const [area, texts] of Object.entries(vi)) {
-    for (const [name, text] of Object.entries(texts)) {
-      if (text !== message) continue;
-      const translated = lookup(language, 'server', `${area}.${name}`);
-      if (typeof translated === 'string') return translated;
-    }
-  }
-  return message;
+  const text = /^[a-z]\w*\.\w+$/.test(message) ? lookup(language, 'server', message) : undefined;
+  return typeof text === 'string' ? text : message;
 }
