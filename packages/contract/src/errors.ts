@@ -1,6 +1,4 @@
 import type { MessageKey, MessageParams, MessageRef } from './messages/catalog.js';
-import { renderMessage } from './messages/render.js';
-import { vi } from './messages/vi.js';
 
 /** Error codes shared by server and web; each maps to one HTTP status. */
 export const ERROR_STATUS = {
@@ -38,11 +36,6 @@ export const ERROR_KEYS = {
   RATE_LIMITED: 'errors.rateLimited',
   INTERNAL: 'errors.internal',
 } as const satisfies Record<ErrorCode, MessageKey>;
-
-/** Default Vietnamese messages, fit to show to the user (the catalog's texts of ERROR_KEYS). */
-export const ERROR_MESSAGES = Object.fromEntries(
-  Object.entries(ERROR_KEYS).map(([code, key]) => [code, renderMessage(vi, key)!]),
-) as Record<ErrorCode, string>;
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
