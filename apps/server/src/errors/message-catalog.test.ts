@@ -32,6 +32,7 @@ describe('the server message catalog', () => {
     for (const [name, catalog] of [['en', en], ['de', de]] as const) {
       for (const [area, texts] of Object.entries(viMessages)) {
         for (const [key, text] of Object.entries(texts)) {
+          // A message in plural forms is checked by its `other` form.
           const other = messageText(catalog, `${area}.${key}`);
           expect(other, `${name} ${area}.${key}`).toBeTypeOf('string');
           expect(messageParams(other!), `${name} ${area}.${key}`).toEqual(messageParams(text));

@@ -40,7 +40,7 @@ forEachDatabase('error answers carry message keys', (dialect) => {
       expect(res.json()).toMatchObject({
         error: 'VALIDATION',
         messageKey: 'options.tooFew',
-        params: { n: 1, group: 'Größe', dish: 'Rindfleisch-Phở' },
+        params: { count: 1, group: 'Größe', dish: 'Rindfleisch-Phở' },
         message: 'Vui lòng chọn ít nhất 1 mục ở nhóm "Größe" cho món "Rindfleisch-Phở"',
       });
     });

@@ -1,7 +1,14 @@
 import type { vi } from './vi.js';
 
-/** A catalog has the Vietnamese one's shape: the same areas and keys, any texts. */
-export type MessageCatalog = { [Area in keyof typeof vi]: { [Name in keyof (typeof vi)[Area]]: string } };
+type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other';
+
+/**
+ * A catalog has the Vietnamese one's areas and keys. A message with a `{{count}}` may come in the
+ * language's plural forms too, as i18next reads them (`tooFew_one`, `tooFew_other`, besides `tooFew`).
+ */
+export type MessageCatalog = {
+  [Area in keyof typeof vi]: { [Name in keyof (typeof vi)[Area]]: string } & { [Plural in `${string}_${PluralForm}`]?: string };
+};
 
 /** `area.name` of every message, e.g. `orders.dishSoldOut`. */
 export type MessageKey = { [Area in keyof typeof vi & string]: `${Area}.${keyof (typeof vi)[Area] & string}` }[keyof typeof vi & string];

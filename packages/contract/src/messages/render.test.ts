@@ -9,7 +9,9 @@ describe('renderMessage', () => {
     expect(renderMessage(vi, 'orders.dishSoldOut', { name: 'Phở bò' })).toBe('Món "Phở bò" đã hết');
     expect(renderMessage(vi, 'orders.cannotTransition', { from: 'pending', to: 'paid' })).toBe('Không thể chuyển đơn hàng từ "Chờ xử lý" sang "Đã thanh toán"');
     expect(renderMessage(de, 'orders.cannotTransition', { from: 'pending', to: 'paid' })).not.toMatch(/\$t|\{\{/);
-    expect(renderMessage(en, 'options.tooFew', { n: 2, group: 'Size', dish: 'Pho' })).toMatch(/2.*Size.*Pho/);
+    expect(renderMessage(en, 'options.tooFew', { count: 2, group: 'Size', dish: 'Pho' }, 'en')).toBe('Please choose at least 2 options under "Size" for "Pho"');
+    expect(renderMessage(en, 'options.tooFew', { count: 1, group: 'Size', dish: 'Pho' }, 'en')).toBe('Please choose at least 1 option under "Size" for "Pho"');
+    expect(renderMessage(vi, 'options.tooFew', { count: 1, group: 'Cỡ', dish: 'Phở' })).toBe('Vui lòng chọn ít nhất 1 mục ở nhóm "Cỡ" cho món "Phở"');
   });
 
   it('answers undefined for an unknown key and leaves an unknown parameter visible', () => {

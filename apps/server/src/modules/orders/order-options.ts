@@ -53,7 +53,7 @@ export class OptionRefusal extends AppError {
 
   static values(named: OptionRefusal['named'], n: number | undefined, name: (x: Named | undefined) => string | undefined) {
     const values: Record<string, string | number> = {};
-    if (n !== undefined) values.n = n;
+    if (n !== undefined) values.count = n;
     for (const key of ['dish', 'group', 'option'] as const) {
       const text = name(named[key]);
       if (text !== undefined) values[key] = text;

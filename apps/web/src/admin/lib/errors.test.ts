@@ -21,9 +21,17 @@ describe('server errors in the staff language', () => {
     await i18n.changeLanguage('en');
     expect(errorText(taken(), 'fallback')).toBe('This username already exists');
     expect(fieldErrorTexts(taken())).toEqual({ username: 'This username already exists' });
-    expect(errorText(soldOut(), 'fallback')).toBe('"Phở bò" is sold out');
+    expect(errorText(soldOut(), 'fallback')).toBe('Sorry, “Phở bò” is sold out');
     await i18n.changeLanguage('de');
-    expect(errorText(soldOut(), 'fallback')).toBe('"Phở bò" ist ausverkauft');
+    expect(errorText(soldOut(), 'fallback')).toBe('„Phở bò“ ist leider ausverkauft');
+  });
+
+  it('chooses the plural form by count', async () => {
+    await i18n.changeLanguage('de');
+    const tooFew = (count: number) =>
+      errorText(new ApiError(400, 'VALIDATION', 'x', undefined, { messageKey: 'options.tooFew', params: { count, group: 'Größe', dish: 'Phở' } }), 'fallback');
+    expect(tooFew(1)).toBe('Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 1 Option');
+    expect(tooFew(2)).toBe('Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 2 Optionen');
   });
 
   it('names an order status inside a refusal in the same language', async () => {
@@ -39,8 +47,8 @@ describe('server errors in the staff language', () => {
     expect(errorText(new ApiError(400, 'VALIDATION', 'Một câu lạ', undefined, { messageKey: 'orders.noSuchKey' }), 'fallback')).toBe('Một câu lạ');
     expect(errorText(new Error('boom'), 'fallback')).toBe('fallback');
     // A contract schema's message checked in a form is a key; a Vietnamese text is found by its text.
-    expect(messageText('orders.emptyCart')).toBe('Your cart is empty');
-    expect(messageText('Giỏ hàng đang trống')).toBe('Your cart is empty');
+    expect(messageText('orders.emptyCart')).toBe('Your basket is empty');
+    expect(messageText('Giỏ hàng đang trống')).toBe('Your basket is empty');
     expect(messageText('Quá ngắn')).toBe('Quá ngắn');
     await i18n.changeLanguage('vi');
     expect(messageText('orders.emptyCart')).toBe('Giỏ hàng đang trống');

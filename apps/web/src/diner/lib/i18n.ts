@@ -152,7 +152,9 @@ export interface ServerMessage {
 /** The message in the guest's language when its catalog is loaded and knows the key, else as it came. */
 export function serverMessageText({ message, messageKey, params }: ServerMessage): string {
   if (!messageKey) return message;
-  const text = lookup(language, SERVER_NS, messageKey);
+  const count = params?.count;
+  const plural = typeof count === 'number' ? lookup(language, SERVER_NS, `${messageKey}_${new Intl.PluralRules(language).select(count)}`) : undefined;
+  const text = typeof plural === 'string' ? plural : (lookup(language, SERVER_NS, messageKey) ?? lookup(language, SERVER_NS, `${messageKey}_other`));
   if (typeof text !== 'string') return message;
   const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
   // `$t(serverMessages:area.name)`: another message of the catalog, named inside this one.
