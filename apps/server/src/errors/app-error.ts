@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type MessageKey, type MessageParams, type MessageRef } from '@app/contract';
-import { isMessageKey, keyOfViText, viText } from './messages.js';
+import { isMessageKey, refOfViText, viText } from './messages.js';
 
 /** Per field: a message key with its values, a bare key, or a plain value that is no message (ids). */
 export type FieldMessages = Record<string, MessageRef | MessageKey | { text: string }>;
@@ -30,8 +30,9 @@ export class AppError extends Error {
     const legacy = keyOrText !== undefined && !isMessageKey(keyOrText);
     // `(code, key, { field: key })` from callers written for the sentence form: those values are fields.
     const keyedFields = !legacy && fieldKeys === undefined && !!paramsOrFields && Object.values(paramsOrFields).every((v) => typeof v === 'string' && isMessageKey(v));
-    const key = legacy ? (keyOfViText(keyOrText) ?? codeKey(code)) : ((keyOrText as MessageKey | undefined) ?? codeKey(code));
-    const params = legacy || keyedFields ? undefined : (paramsOrFields as MessageParams | undefined);
+    const found = legacy ? refOfViText(keyOrText) : undefined;
+    const key = legacy ? (found?.key ?? codeKey(code)) : ((keyOrText as MessageKey | undefined) ?? codeKey(code));
+    const params = legacy ? found?.params : keyedFields ? undefined : (paramsOrFields as MessageParams | undefined);
     super(legacy ? keyOrText : viText(key, params));
     this.code = code;
     this.status = ERROR_STATUS[code];
@@ -77,8 +78,8 @@ function legacyFields(fields: Record<string, string> | undefined): Record<string
   if (!fields) return undefined;
   const refs: Record<string, MessageRef> = {};
   for (const [f, text] of Object.entries(fields)) {
-    const key = keyOfViText(text);
-    if (key) refs[f] = { key };
+    const ref = refOfViText(text);
+    if (ref) refs[f] = ref;
   }
   return refs;
 }
