@@ -13,7 +13,7 @@ export const BILL_MESSAGES = {
   partPaid: 'bill.partPaid',
   notCompleted: 'bill.notCompleted',
   requestLimited: 'bill.requestLimited',
-  /** `{n}` is the table number, `{method}` the preferred method's label. */
+  /** Values `n`, the table number, and `method`, the preferred method's label. */
   requestMessage: 'bill.requestMessage',
 } as const;
 

@@ -9,7 +9,7 @@ const max = (n: 100 | 200 | 500 | 2000) => `validation.max${n}Chars` as const;
 export const OPTION_LIMITS = { maxOptionsPerGroup: 30, maxGroupsPerDish: 20, maxOptionIdsPerLine: 50, maxPriceDelta: 100_000_000 } as const;
 
 /**
- * Refusals of a dish's option choice. `{dish}`, `{group}`, `{option}`, `{n}` are filled in by
+ * Refusals of a dish's option choice. `dish`, `group`, `option`, `count` are values filled in by
  * the server so the guest knows exactly which choice to fix.
  */
 export const OPTION_MESSAGES = {

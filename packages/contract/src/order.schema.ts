@@ -33,7 +33,7 @@ export const ORDER_MESSAGES = {
   tableMissing: 'orders.tableMissing',
   emptyCart: 'orders.emptyCart',
   unknownDish: 'orders.unknownDish',
-  /** `{name}` is replaced by the dish name. */
+  /** Value `name`: the dish name. */
   dishSoldOut: 'orders.dishSoldOut',
   /** The dish's category is switched off. */
   dishOffMenu: 'orders.dishOffMenu',

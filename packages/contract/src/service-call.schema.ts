@@ -6,7 +6,7 @@ export const SERVICE_CALL_MESSAGES = {
   rateLimited: 'calls.rateLimited',
   recorded: 'calls.recorded',
   notFound: 'calls.notFound',
-  /** `{n}` is replaced by the table number. */
+  /** Value `n`: the table number. */
   defaultMessage: 'calls.defaultMessage',
 } as const;
 
