@@ -101,7 +101,7 @@ export function dinerOrder(tableId: number, items: { productId: number; quantity
 export async function placeOrder(
   t: BuiltApp,
   table: { id: number; key: string },
-  items: { productId: number; quantity: number; notes?: string }[],
+  items: { productId: number; quantity: number; notes?: string; optionIds?: number[] }[],
   extra: Record<string, unknown> = {},
 ) {
   const { order } = await t.services.orders.place({

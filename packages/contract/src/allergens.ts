@@ -3,8 +3,8 @@ import { ALLERGENS, DIET_TAGS, SPICE_LEVEL_MAX } from './constants/allergens.js'
 
 export * from './constants/allergens.js';
 
-export const allergenField = z.enum(ALLERGENS, { error: 'Chất gây dị ứng không hợp lệ' });
-export const dietTagField = z.enum(DIET_TAGS, { error: 'Nhãn chế độ ăn không hợp lệ' });
+export const allergenField = z.enum(ALLERGENS, { error: 'menu.invalidAllergen' });
+export const dietTagField = z.enum(DIET_TAGS, { error: 'menu.invalidDietLabel' });
 
 /** A set without duplicates, in the canonical order, so equal sets compare and display alike. */
 export function canonicalSet<T extends string>(values: readonly T[], order: readonly T[]): T[] {
@@ -15,22 +15,22 @@ export function canonicalSet<T extends string>(values: readonly T[], order: read
 /** Dish fields about what is in it and who may eat it. */
 export const dishLabelFields = {
   allergens: z
-    .array(allergenField, { error: 'Danh sách chất gây dị ứng không hợp lệ' })
+    .array(allergenField, { error: 'menu.invalidListAllergens' })
     .max(ALLERGENS.length)
     .transform((v) => canonicalSet(v, ALLERGENS)),
   additives: z
-    .array(z.string({ error: 'Phụ gia không hợp lệ' }).trim().min(1, 'Phụ gia không được để trống').max(100, 'Tối đa 100 ký tự'), {
-      error: 'Danh sách phụ gia không hợp lệ',
+    .array(z.string({ error: 'menu.invalidAdditive' }).trim().min(1, 'menu.additiveCannotEmpty').max(100, 'validation.max100Chars'), {
+      error: 'menu.invalidListAdditives',
     })
-    .max(30, 'Tối đa 30 phụ gia')
+    .max(30, 'menu.maxAdditives')
     .transform((v) => [...new Set(v)]),
   spiceLevel: z
-    .number({ error: 'Độ cay phải là số từ 0 đến 3' })
-    .int('Độ cay phải là số từ 0 đến 3')
-    .min(0, 'Độ cay phải là số từ 0 đến 3')
-    .max(SPICE_LEVEL_MAX, 'Độ cay phải là số từ 0 đến 3'),
+    .number({ error: 'menu.spiciness' })
+    .int('menu.spiciness')
+    .min(0, 'menu.spiciness')
+    .max(SPICE_LEVEL_MAX, 'menu.spiciness'),
   dietTags: z
-    .array(dietTagField, { error: 'Nhãn chế độ ăn không hợp lệ' })
+    .array(dietTagField, { error: 'menu.invalidDietLabel' })
     .max(DIET_TAGS.length)
     .transform((v) => canonicalSet(v, DIET_TAGS)),
 };

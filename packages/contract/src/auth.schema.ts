@@ -4,28 +4,28 @@ import { ROLES } from './permissions.js';
 
 export const loginSchema = z.object({
   username: z
-    .string({ error: 'Tên đăng nhập là bắt buộc' })
+    .string({ error: 'users.usernameRequired' })
     .trim()
-    .min(1, 'Tên đăng nhập là bắt buộc')
-    .min(3, 'Tên đăng nhập phải có ít nhất 3 ký tự')
-    .max(100, 'Tên đăng nhập tối đa 100 ký tự'),
+    .min(1, 'users.usernameRequired')
+    .min(3, 'users.usernameMin')
+    .max(100, 'auth.usernameMax'),
   password: z
-    .string({ error: 'Mật khẩu là bắt buộc' })
-    .min(1, 'Mật khẩu phải có ít nhất 1 ký tự')
-    .max(200, 'Mật khẩu tối đa 200 ký tự'),
+    .string({ error: 'auth.passwordRequired' })
+    .min(1, 'auth.passwordMin1')
+    .max(200, 'auth.passwordMax'),
   rememberMe: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
-  email: z.string({ error: 'Email là bắt buộc' }).trim().min(1, 'Email là bắt buộc').max(254).pipe(z.email('Email không hợp lệ')),
+  email: z.string({ error: 'users.emailRequired' }).trim().min(1, 'users.emailRequired').max(254).pipe(z.email('users.emailInvalid')),
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
 export const newPassword = z
-  .string({ error: 'Mật khẩu là bắt buộc' })
-  .min(8, 'Mật khẩu phải có ít nhất 8 ký tự')
-  .max(200, 'Mật khẩu tối đa 200 ký tự');
+  .string({ error: 'auth.passwordRequired' })
+  .min(8, 'auth.passwordMin')
+  .max(200, 'auth.passwordMax');
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(10).max(200),
@@ -33,7 +33,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  currentPassword: z.string().min(1, 'Mật khẩu hiện tại là bắt buộc').max(200),
+  currentPassword: z.string().min(1, 'auth.currentPasswordRequired').max(200),
   newPassword,
 });
 
@@ -70,7 +70,7 @@ export const availabilityQuery = z.object({
 export const availabilityResponse = z.object({ exists: z.boolean(), available: z.boolean() });
 
 export const updateProfileSchema = z.object({
-  fullName: z.string().trim().min(1, 'Họ tên là bắt buộc').max(100),
-  email: z.string().trim().max(254).pipe(z.email('Email không hợp lệ')),
+  fullName: z.string().trim().min(1, 'users.fullNameRequired').max(100),
+  email: z.string().trim().max(254).pipe(z.email('users.emailInvalid')),
   language: z.enum(['vi', 'en']).optional(),
 });

@@ -5,24 +5,17 @@ export const PAYMENT_METHODS = ['cash', 'card', 'transfer'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const BILL_MESSAGES = {
-  notFound: 'Không tìm thấy hóa đơn',
-  nothingDue: 'Hóa đơn không còn khoản nào phải trả',
-  overpay: 'Số tiền vượt quá số còn phải trả',
-  linePaid: 'Có món đã được thanh toán',
-  lineUnknown: 'Món không thuộc hóa đơn này',
-  partPaid: 'Phần này đã được thanh toán',
-  notCompleted: 'Còn đơn hàng chưa hoàn thành, hãy hoàn thành trước khi thanh toán',
-  requestLimited: 'Bạn vừa yêu cầu thanh toán. Vui lòng chờ 30 giây trước khi yêu cầu lại.',
-  /** `{n}` is the table number, `{method}` the preferred method's label. */
-  requestMessage: 'Bàn {n} yêu cầu thanh toán ({method})',
+  notFound: 'bill.notFound',
+  nothingDue: 'bill.nothingDue',
+  overpay: 'bill.overpay',
+  linePaid: 'bill.linePaid',
+  lineUnknown: 'bill.lineUnknown',
+  partPaid: 'bill.partPaid',
+  notCompleted: 'bill.notCompleted',
+  requestLimited: 'bill.requestLimited',
+  /** Values `n`, the table number, and `method`, the preferred method's label. */
+  requestMessage: 'bill.requestMessage',
 } as const;
-
-/** How the request message names the guest's preferred method. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  cash: 'tiền mặt',
-  card: 'thẻ',
-  transfer: 'chuyển khoản QR',
-};
 
 export const BILL_REQUEST_INTERVAL_MS = 30_000;
 
@@ -116,28 +109,28 @@ export type Bill = z.infer<typeof billSchema>;
 
 export const recordPaymentSchema = z
   .object({
-    method: z.enum(PAYMENT_METHODS, { error: 'Phương thức thanh toán không hợp lệ' }),
-    amount: z.number({ error: 'Số tiền không hợp lệ' }).int('Số tiền không hợp lệ').positive('Số tiền phải lớn hơn 0').max(1e12).optional(),
+    method: z.enum(PAYMENT_METHODS, { error: 'bill.paymentMethodNotValid' }),
+    amount: z.number({ error: 'bill.amountNotValid' }).int('bill.amountNotValid').positive('bill.amountPositive').max(1e12).optional(),
     itemIds: z.array(z.number().int().positive()).min(1).max(500).optional(),
     split: z
       .object({
-        count: z.number().int().min(2, 'Chia ít nhất 2 phần').max(50, 'Chia tối đa 50 phần'),
+        count: z.number().int().min(2, 'bill.minParts').max(50, 'bill.maxParts'),
         index: z.number().int().min(0),
       })
-      .refine((s) => s.index < s.count, 'Phần không hợp lệ')
+      .refine((s) => s.index < s.count, 'bill.partNotValid')
       .optional(),
   })
-  .refine((p) => [p.amount, p.itemIds, p.split].filter((v) => v !== undefined).length <= 1, 'Chỉ chọn một cách chia: số tiền, món hoặc phần');
+  .refine((p) => [p.amount, p.itemIds, p.split].filter((v) => v !== undefined).length <= 1, 'bill.oneSplitWay');
 export type RecordPaymentInput = z.input<typeof recordPaymentSchema>;
 export type RecordPayment = z.output<typeof recordPaymentSchema>;
 
 export const settleBillSchema = z.object({
-  method: z.enum(PAYMENT_METHODS, { error: 'Phương thức thanh toán không hợp lệ' }),
+  method: z.enum(PAYMENT_METHODS, { error: 'bill.paymentMethodNotValid' }),
 });
 
 export const billRequestSchema = z.object({
-  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'Số bàn là bắt buộc').max(20)),
-  method: z.enum(PAYMENT_METHODS, { error: 'Phương thức thanh toán không hợp lệ' }),
+  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'bill.tableNumberRequired').max(20)),
+  method: z.enum(PAYMENT_METHODS, { error: 'bill.paymentMethodNotValid' }),
 });
 export type BillRequestInput = z.input<typeof billRequestSchema>;
 

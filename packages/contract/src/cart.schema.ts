@@ -4,9 +4,9 @@ import { optionIdsField, orderItemOptionSchema } from './options.schema.js';
 import { ORDER_LIMITS, ORDER_MESSAGES } from './order.schema.js';
 
 export const CART_MESSAGES = {
-  lineNotFound: 'Món không còn trong giỏ hàng',
-  tooManyLines: 'Giỏ hàng có quá nhiều món',
-  guestName: 'Tên khách tối đa 40 ký tự',
+  lineNotFound: 'cart.lineNotFound',
+  tooManyLines: 'cart.tooManyLines',
+  guestName: 'cart.guestName',
 } as const;
 
 /** One line of a table's shared cart, with the short name of the phone that added it. */

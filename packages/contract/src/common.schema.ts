@@ -5,7 +5,7 @@ import { z } from 'zod';
  * would overflow PostgreSQL's integer, so it is refused as bad input (400), not looked up.
  */
 export const MAX_ID = 2_147_483_647;
-export const ID_MESSAGE = 'Mã không hợp lệ';
+export const ID_MESSAGE = 'validation.invalidId';
 
 /** An id in a JSON body (a number). */
 export const idValue = (message: string = ID_MESSAGE) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
@@ -22,7 +22,7 @@ export const idParam = z.object({ id: coercedId() });
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
-export const CONTROL_CHARS_MESSAGE = 'Không được chứa ký tự điều khiển';
+export const CONTROL_CHARS_MESSAGE = 'validation.controlCharacters';
 export function hasControlChars(value: string): boolean {
   return CONTROL_CHARS.test(value);
 }
@@ -59,10 +59,10 @@ export const okResponse = z.object({ success: z.literal(true), message: z.string
 /** Filters on dates (dashboard, order history, call history) stay within sane bounds. */
 export const DATE_FILTER_LIMITS = { minYear: 2000, maxYear: 2100, maxDays: 366 } as const;
 export const DATE_FILTER_MESSAGES = {
-  invalid: 'Ngày không hợp lệ',
-  year: 'Năm phải từ 2000 đến 2100',
-  order: 'Ngày bắt đầu không được sau ngày kết thúc',
-  span: 'Khoảng thời gian tối đa 366 ngày',
+  invalid: 'dates.invalid',
+  year: 'dates.year',
+  order: 'dates.order',
+  span: 'dates.span',
 } as const;
 
 function saneYear(value: string): boolean {

@@ -1,3 +1,5 @@
+import type { MessageKey, MessageParams, MessageRef } from './messages/catalog.js';
+
 /** Error codes shared by server and web; each maps to one HTTP status. */
 export const ERROR_STATUS = {
   VALIDATION: 400,
@@ -17,27 +19,34 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** Default Vietnamese messages, fit to show to the user. */
-export const ERROR_MESSAGES: Record<ErrorCode, string> = {
-  VALIDATION: 'Dữ liệu không hợp lệ',
-  UNAUTHORIZED: 'Vui lòng đăng nhập để truy cập trang này!',
-  INVALID_CREDENTIALS: 'Tên đăng nhập hoặc mật khẩu không đúng',
-  FORBIDDEN: 'Bạn không có quyền thực hiện thao tác này',
-  CSRF: 'Yêu cầu không hợp lệ (CSRF). Vui lòng tải lại trang.',
-  TABLE_KEY_REQUIRED: 'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.',
-  NOT_FOUND: 'Không tìm thấy dữ liệu',
-  CONFLICT: 'Thông tin đã tồn tại',
-  INVALID_TRANSITION: 'Không thể chuyển sang trạng thái này',
-  ORDER_PAID: 'Đơn hàng đã thanh toán, không thể thay đổi',
-  PAYLOAD_TOO_LARGE: 'File quá lớn, vui lòng chọn file nhỏ hơn 5MB',
-  UNSUPPORTED_MEDIA: 'Chỉ hỗ trợ file JPG, PNG hoặc GIF',
-  RATE_LIMITED: 'Bạn thao tác quá nhanh. Vui lòng thử lại sau.',
-  INTERNAL: 'Lỗi server',
-};
+/** The catalog key of each code's default message: `errors.<code in camelCase>`. */
+export const ERROR_KEYS = {
+  VALIDATION: 'errors.validation',
+  UNAUTHORIZED: 'errors.unauthorized',
+  INVALID_CREDENTIALS: 'errors.invalidCredentials',
+  FORBIDDEN: 'errors.forbidden',
+  CSRF: 'errors.csrf',
+  TABLE_KEY_REQUIRED: 'errors.tableKeyRequired',
+  NOT_FOUND: 'errors.notFound',
+  CONFLICT: 'errors.conflict',
+  INVALID_TRANSITION: 'errors.invalidTransition',
+  ORDER_PAID: 'errors.orderPaid',
+  PAYLOAD_TOO_LARGE: 'errors.payloadTooLarge',
+  UNSUPPORTED_MEDIA: 'errors.unsupportedMedia',
+  RATE_LIMITED: 'errors.rateLimited',
+  INTERNAL: 'errors.internal',
+} as const satisfies Record<ErrorCode, MessageKey>;
 
 /** The JSON body of every error answer. */
 export interface ErrorBody {
   error: ErrorCode;
+  /** The message as a catalog key (`orders.dishSoldOut`) and its values: clients show it in their language. */
+  messageKey: MessageKey;
+  params?: MessageParams;
+  /** The message in Vietnamese (or the guest's language where the server names things in it), for clients that read no keys. */
   message: string;
+  /** Validation errors: each field's message in Vietnamese ... */
   fields?: Record<string, string>;
+  /** ... and as a key with values. */
+  fieldKeys?: Record<string, MessageRef>;
 }

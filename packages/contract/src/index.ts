@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Validation messages in Vietnamese for both the server and the forms.
+// zod's own messages in Vietnamese; the schemas' own messages are keys of the message catalog (messages/).
 z.config(z.locales.vi());
 
 export * from './schemas.js';

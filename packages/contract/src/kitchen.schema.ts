@@ -24,12 +24,12 @@ export const stationPrinterSchema = z.object({
   host: z
     .string()
     .trim()
-    .min(1, 'Cần địa chỉ máy in')
-    .max(200, 'Tối đa 200 ký tự')
-    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'Địa chỉ máy in không hợp lệ'),
-  port: z.number({ error: 'Cổng không hợp lệ' }).int('Cổng không hợp lệ').min(1, 'Cổng không hợp lệ').max(65535, 'Cổng không hợp lệ'),
+    .min(1, 'kitchen.printerAddressRequired')
+    .max(200, 'validation.max200Chars')
+    .regex(/^[A-Za-z0-9.:[\]-]+$/, 'kitchen.invalidPrinterAddress'),
+  port: z.number({ error: 'kitchen.invalidPort' }).int('kitchen.invalidPort').min(1, 'kitchen.invalidPort').max(65535, 'kitchen.invalidPort'),
   /** Printers saved before the setting existed print as they did: WPC1258 at 52. */
-  codePage: z.enum(PRINTER_CODE_PAGES, { error: 'Bảng mã máy in không hợp lệ' }).default(DEFAULT_CODE_PAGE),
+  codePage: z.enum(PRINTER_CODE_PAGES, { error: 'kitchen.invalidPrinterCodePage' }).default(DEFAULT_CODE_PAGE),
 });
 export type StationPrinter = z.infer<typeof stationPrinterSchema>;
 
@@ -50,29 +50,29 @@ export const kitchenSettingsSchema = z.object({
 export type KitchenSettings = z.infer<typeof kitchenSettingsSchema>;
 
 export const KITCHEN_MESSAGES = {
-  lateBeforeWarn: 'Mốc "trễ" phải lớn hơn mốc "cảnh báo"',
-  stationDenied: 'Bạn không có quyền xem trạm này',
-  nothingToBump: 'Phiếu này đã xong hết',
-  nothingToRecall: 'Không có phiếu nào để hoàn tác',
-  jobNotFound: 'Không tìm thấy phiếu in',
-  noPrinter: 'Trạm này chưa có máy in',
+  lateBeforeWarn: 'kitchen.lateBeforeWarn',
+  stationDenied: 'kitchen.stationDenied',
+  nothingToBump: 'kitchen.nothingToBump',
+  nothingToRecall: 'kitchen.nothingToRecall',
+  jobNotFound: 'kitchen.jobNotFound',
+  noPrinter: 'kitchen.noPrinter',
 } as const;
 
 export const updateKitchenSettingsSchema = z
   .object({
-    autoOrderFlow: z.boolean({ error: 'Giá trị không hợp lệ' }),
+    autoOrderFlow: z.boolean({ error: 'validation.invalidValue' }),
     thresholds: perStation(stationThresholdSchema.refine((t) => t.lateMinutes > t.warnMinutes, KITCHEN_MESSAGES.lateBeforeWarn)),
     printers: perStation(stationPrinterSchema.nullable()),
   })
   .partial();
 export type UpdateKitchenSettings = z.infer<typeof updateKitchenSettingsSchema>;
 
-export const stationQuery = z.object({ station: z.enum(STATIONS, { error: 'Trạm không hợp lệ' }) });
+export const stationQuery = z.object({ station: z.enum(STATIONS, { error: 'kitchen.invalidStation' }) });
 export const bumpTicketSchema = z.object({
-  orderId: z.number({ error: 'Cần mã đơn hàng' }).int().positive(),
-  station: z.enum(STATIONS, { error: 'Trạm không hợp lệ' }),
+  orderId: z.number({ error: 'kitchen.orderIdRequired' }).int().positive(),
+  station: z.enum(STATIONS, { error: 'kitchen.invalidStation' }),
 });
-export const rushSchema = z.object({ isRush: z.boolean({ error: 'isRush là bắt buộc' }) });
+export const rushSchema = z.object({ isRush: z.boolean({ error: 'kitchen.isRushRequired' }) });
 
 // ---- the kitchen display ----
 

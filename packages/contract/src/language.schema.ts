@@ -6,20 +6,20 @@ export const SOURCE_LANGUAGE = 'vi';
 
 /** ISO-639-1-like: 'de', 'en', 'fil', 'zh-hans', 'pt-br'. */
 export const LANGUAGE_CODE_PATTERN = /^[a-z]{2,3}(-[a-z0-9]{2,4})?$/;
-const CODE_MESSAGE = 'Mã ngôn ngữ không hợp lệ (ví dụ: vi, en, de)';
+const CODE_MESSAGE = 'languages.invalidCode';
 
 /** A language code as typed in the language form: spaces removed, lower case. */
 export const languageCodeInput = z
-  .string({ error: 'Mã ngôn ngữ là bắt buộc' })
+  .string({ error: 'languages.codeRequired' })
   .transform((v) => v.replace(/\s+/g, '').toLowerCase())
-  .pipe(z.string().min(1, 'Mã ngôn ngữ là bắt buộc').max(10, 'Tối đa 10 ký tự').regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE));
+  .pipe(z.string().min(1, 'languages.codeRequired').max(10, 'validation.max10Chars').regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE));
 
 /** The `lang` query parameter of the menu reads; 'de-DE' is accepted and falls back to 'de'. */
 export const langQuery = z
   .string()
   .trim()
   .toLowerCase()
-  .max(10, 'Tối đa 10 ký tự')
+  .max(10, 'validation.max10Chars')
   .regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE);
 
 export const languageSchema = z.object({
@@ -30,13 +30,13 @@ export const languageSchema = z.object({
 });
 export type Language = z.infer<typeof languageSchema>;
 
-const languageName = z.string({ error: 'Tên ngôn ngữ là bắt buộc' }).trim().min(1, 'Tên ngôn ngữ là bắt buộc').max(50, 'Tối đa 50 ký tự');
+const languageName = z.string({ error: 'languages.nameRequired' }).trim().min(1, 'languages.nameRequired').max(50, 'validation.max50Chars');
 
 /** POST Language and the add form. */
 export const createLanguageSchema = z.object({
   name: languageName,
   code: languageCodeInput,
-  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }).default(true),
+  isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),
 });
 export type CreateLanguageInput = z.input<typeof createLanguageSchema>;
 export type CreateLanguageData = z.output<typeof createLanguageSchema>;
@@ -46,7 +46,7 @@ export const updateLanguageSchema = z.object({
   id: z.number().int().optional(),
   name: languageName,
   code: languageCodeInput,
-  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }).optional(),
+  isActive: z.boolean({ error: 'validation.invalidValue' }).optional(),
 });
 export type UpdateLanguageInput = z.input<typeof updateLanguageSchema>;
 export type UpdateLanguageData = z.output<typeof updateLanguageSchema>;
@@ -67,13 +67,13 @@ export const TRANSLATABLE_FIELD_NAMES = ['name', 'description', 'address', 'open
 export type TranslatableField = (typeof TRANSLATABLE_FIELD_NAMES)[number];
 
 /** Longest text per field, the same as the Vietnamese original's limit. */
-export const TRANSLATION_MAX: Record<TranslatableField, number> = { name: 200, description: 2000, address: 500, openingHours: 500 };
+export const TRANSLATION_MAX: Record<TranslatableField, 200 | 500 | 2000> = { name: 200, description: 2000, address: 500, openingHours: 500 };
 
 const translationText = (field: TranslatableField) =>
-  z.string({ error: 'Giá trị không hợp lệ' }).trim().max(TRANSLATION_MAX[field], `Tối đa ${TRANSLATION_MAX[field]} ký tự`);
+  z.string({ error: 'validation.invalidValue' }).trim().max(TRANSLATION_MAX[field], `validation.max${TRANSLATION_MAX[field]}Chars` as const);
 
 export const contentEntityParams = z.object({
-  entity: z.enum(CONTENT_ENTITIES, { error: 'Loại nội dung phải là product, category, restaurant, optionGroup hoặc option' }),
+  entity: z.enum(CONTENT_ENTITIES, { error: 'translations.invalidEntityType' }),
   id: coercedId(),
 });
 
@@ -116,5 +116,5 @@ export function translationsInput<F extends TranslatableField>(fields: readonly 
   const shape = Object.fromEntries(fields.map((f) => [f, translationText(f).optional()])) as { [K in F]: z.ZodOptional<z.ZodString> };
   return z
     .record(z.string().regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE), z.object(shape))
-    .refine((v) => Object.keys(v).length <= 30, 'Quá nhiều ngôn ngữ');
+    .refine((v) => Object.keys(v).length <= 30, 'languages.tooManyLanguages');
 }

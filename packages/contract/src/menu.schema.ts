@@ -5,27 +5,28 @@ import { contentTranslationsMapSchema, langQuery, translationsInput } from './la
 import { ALLERGENS, DIET_TAGS, dishLabelFields } from './allergens.js';
 import { optionGroupIdsField, productOptionGroupSchema } from './options.schema.js';
 
-const max = (n: number) => `Tối đa ${n} ký tự`;
+/** The message of a text limit: a catalog key per limit in use. */
+const max = (n: 100 | 200 | 500 | 2000) => `validation.max${n}Chars` as const;
 
 /**
  * An image URL: one of ours (`/api/images/...`) or an absolute http(s) URL. Empty means none.
  * Anything else (javascript:, data:, protocol-relative) is refused.
  */
 export const imageUrlField = z
-  .string({ error: 'Đường dẫn ảnh không hợp lệ' })
+  .string({ error: 'menu.invalidImageAddress' })
   .trim()
   .max(2000, max(2000))
-  .refine((v) => v === '' || /^(\/(?!\/)|https?:\/\/)/i.test(v), 'Đường dẫn ảnh không hợp lệ')
+  .refine((v) => v === '' || /^(\/(?!\/)|https?:\/\/)/i.test(v), 'menu.invalidImageAddress')
   .nullable()
   .transform((v) => (v ? v : null));
 
-const stationField = z.enum(STATIONS, { error: 'Khu vực chế biến phải là kitchen, sushi hoặc bar' });
+const stationField = z.enum(STATIONS, { error: 'menu.invalidStation' });
 const idRef = (message: string) => idValue(message);
 
 /** GET Category / GET Product query: `lang` picks stored translations; `context=admin` is the staff view. */
 export const menuQuery = z.object({
   lang: langQuery.optional(),
-  context: z.enum(['admin', 'public'], { error: 'context phải là admin hoặc public' }).optional(),
+  context: z.enum(['admin', 'public'], { error: 'menu.contextAdminOrPublic' }).optional(),
 });
 export type MenuQuery = z.infer<typeof menuQuery>;
 
@@ -50,17 +51,17 @@ export const categorySchema = z.object({
 export type Category = z.infer<typeof categorySchema>;
 
 const categoryFields = {
-  name: z.string({ error: 'Tên danh mục là bắt buộc' }).trim().min(1, 'Tên danh mục là bắt buộc').max(200, max(200)),
+  name: z.string({ error: 'menu.categoryNameRequired' }).trim().min(1, 'menu.categoryNameRequired').max(200, max(200)),
   displayOrder: z
-    .number({ error: 'Thứ tự hiển thị là bắt buộc' })
-    .int('Thứ tự hiển thị phải là số nguyên')
-    .min(0, 'Thứ tự hiển thị không được âm')
-    .max(1_000_000, 'Thứ tự hiển thị quá lớn'),
-  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }),
-  parentId: idRef('Danh mục cha không hợp lệ').nullable(),
+    .number({ error: 'menu.displayOrderRequired' })
+    .int('options.displayOrderWholeNumber')
+    .min(0, 'menu.displayOrderCannotNegative')
+    .max(1_000_000, 'menu.displayOrderTooLarge'),
+  isActive: z.boolean({ error: 'validation.invalidValue' }),
+  parentId: idRef('menu.invalidParentCategory').nullable(),
   image: imageUrlField,
   icon: z
-    .string({ error: 'Biểu tượng không hợp lệ' })
+    .string({ error: 'menu.invalidIcon' })
     .trim()
     .max(100, max(100))
     .nullable()
@@ -120,18 +121,18 @@ export const productSchema = z.object({
 export type Product = z.infer<typeof productSchema>;
 
 const productFields = {
-  name: z.string({ error: 'Tên món ăn là bắt buộc' }).trim().min(1, 'Tên món ăn là bắt buộc').max(200, max(200)),
-  description: z.string({ error: 'Mô tả không hợp lệ' }).trim().max(2000, max(2000)),
+  name: z.string({ error: 'menu.dishNameRequired' }).trim().min(1, 'menu.dishNameRequired').max(200, max(200)),
+  description: z.string({ error: 'menu.invalidDescription' }).trim().max(2000, max(2000)),
   price: z
-    .number({ error: 'Giá phải là một số' })
-    .int('Giá phải là số nguyên')
-    .min(0, 'Giá không được âm')
-    .max(1_000_000_000, 'Giá quá lớn'),
+    .number({ error: 'menu.priceNumber' })
+    .int('menu.priceWholeNumber')
+    .min(0, 'menu.priceCannotNegative')
+    .max(1_000_000_000, 'menu.priceTooHigh'),
   imageUrl: imageUrlField,
-  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }),
-  isFeatured: z.boolean({ error: 'Giá trị không hợp lệ' }),
-  categoryId: idRef('Danh mục không hợp lệ').nullable(),
-  additionalCategoryIds: z.array(idRef('Danh mục không hợp lệ'), { error: 'Danh mục phụ không hợp lệ' }).max(50, 'Tối đa 50 danh mục'),
+  isActive: z.boolean({ error: 'validation.invalidValue' }),
+  isFeatured: z.boolean({ error: 'validation.invalidValue' }),
+  categoryId: idRef('menu.invalidCategory').nullable(),
+  additionalCategoryIds: z.array(idRef('menu.invalidCategory'), { error: 'menu.invalidAdditionalCategories' }).max(50, 'menu.maxCategories'),
   translations: translationsInput(['name', 'description']),
   ...dishLabelFields,
   optionGroupIds: optionGroupIdsField,
@@ -163,7 +164,7 @@ export type UpdateProductInput = z.input<typeof updateProductSchema>;
 export type UpdateProductData = z.output<typeof updateProductSchema>;
 
 /** PATCH Product/{id}/availability: a station marks its dish sold out or back. */
-export const productAvailabilitySchema = z.object({ isActive: z.boolean({ error: 'isActive phải là true hoặc false' }) });
+export const productAvailabilitySchema = z.object({ isActive: z.boolean({ error: 'options.isActiveBoolean' }) });
 
 /** URL slug of a category name: no diacritics, lower case, dashes ('Đồ uống' -> 'do-uong'). */
 export function slugify(name: string): string {

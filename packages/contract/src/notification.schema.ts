@@ -8,7 +8,7 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 export const NOTIFICATION_TYPES = ['order', 'service_call', 'bill_request'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-export const NOTIFICATION_NOT_FOUND = 'Không tìm thấy thông báo';
+export const NOTIFICATION_NOT_FOUND = 'notifications.notFound';
 
 export const notificationSchema = z.object({
   id: z.number().int(),

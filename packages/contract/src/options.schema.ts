@@ -4,7 +4,8 @@ import { OPTION_MESSAGES } from './constants/options.js';
 
 export * from './constants/options.js';
 
-const max = (n: number) => `Tối đa ${n} ký tự`;
+/** The message of a text limit: a catalog key per limit in use. */
+const max = (n: 100 | 200 | 500 | 2000) => `validation.max${n}Chars` as const;
 
 // The limits below appear as numbers in messages too; keep both in step.
 
@@ -48,9 +49,9 @@ export type OptionGroup = z.infer<typeof optionGroupSchema>;
 
 // ---- writes ----
 
-const nameField = z.string({ error: 'Tên là bắt buộc' }).trim().min(1, 'Tên là bắt buộc').max(200, max(200));
-const MIN_SELECT_MESSAGE = 'Số lựa chọn tối thiểu phải là số nguyên từ 0 đến 30';
-const MAX_SELECT_MESSAGE = 'Số lựa chọn tối đa phải là số nguyên từ 1 đến 30';
+const nameField = z.string({ error: 'options.nameRequired' }).trim().min(1, 'options.nameRequired').max(200, max(200));
+const MIN_SELECT_MESSAGE = 'options.minSelectRange';
+const MAX_SELECT_MESSAGE = 'options.maxSelectRange';
 const minSelectField = z.number({ error: MIN_SELECT_MESSAGE }).int(MIN_SELECT_MESSAGE).min(0, MIN_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MIN_SELECT_MESSAGE);
 const maxSelectField = z.number({ error: MAX_SELECT_MESSAGE }).int(MAX_SELECT_MESSAGE).min(1, MAX_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MAX_SELECT_MESSAGE);
 
@@ -59,13 +60,13 @@ export const optionInputSchema = z.object({
   id: z.number().int().positive().optional(),
   name: nameField,
   priceDelta: z
-    .number({ error: 'Giá thêm phải là số nguyên' })
-    .int('Giá thêm phải là số nguyên')
-    .min(-OPTION_LIMITS.maxPriceDelta, 'Giá thêm quá nhỏ')
-    .max(OPTION_LIMITS.maxPriceDelta, 'Giá thêm quá lớn')
+    .number({ error: 'options.extraPriceWholeNumber' })
+    .int('options.extraPriceWholeNumber')
+    .min(-OPTION_LIMITS.maxPriceDelta, 'options.extraPriceTooLow')
+    .max(OPTION_LIMITS.maxPriceDelta, 'options.extraPriceTooHigh')
     .default(0),
-  isActive: z.boolean({ error: 'Giá trị không hợp lệ' }).default(true),
-  isDefault: z.boolean({ error: 'Giá trị không hợp lệ' }).default(false),
+  isActive: z.boolean({ error: 'validation.invalidValue' }).default(true),
+  isDefault: z.boolean({ error: 'validation.invalidValue' }).default(false),
   translations: translationsInput(['name']).optional(),
 });
 export type OptionInput = z.input<typeof optionInputSchema>;
@@ -76,11 +77,11 @@ export const optionGroupInputSchema = z
     name: nameField,
     minSelect: minSelectField.default(0),
     maxSelect: maxSelectField.default(1),
-    displayOrder: z.number({ error: 'Thứ tự hiển thị phải là số nguyên' }).int('Thứ tự hiển thị phải là số nguyên').min(0).max(1_000_000).default(0),
+    displayOrder: z.number({ error: 'options.displayOrderWholeNumber' }).int('options.displayOrderWholeNumber').min(0).max(1_000_000).default(0),
     options: z
-      .array(optionInputSchema, { error: 'Danh sách lựa chọn không hợp lệ' })
-      .min(1, 'Nhóm cần ít nhất một lựa chọn')
-      .max(OPTION_LIMITS.maxOptionsPerGroup, 'Tối đa 30 lựa chọn'),
+      .array(optionInputSchema, { error: 'options.invalidListOptions' })
+      .min(1, 'options.groupNeedsOption')
+      .max(OPTION_LIMITS.maxOptionsPerGroup, 'options.maxOptions'),
     translations: translationsInput(['name']).optional(),
   })
   .superRefine((g, ctx) => {
@@ -94,12 +95,12 @@ export type OptionGroupInput = z.input<typeof optionGroupInputSchema>;
 export type OptionGroupData = z.output<typeof optionGroupInputSchema>;
 
 /** PATCH OptionGroup/option/{id}/availability: one option sells out on its own. */
-export const optionAvailabilitySchema = z.object({ isActive: z.boolean({ error: 'isActive phải là true hoặc false' }) });
+export const optionAvailabilitySchema = z.object({ isActive: z.boolean({ error: 'options.isActiveBoolean' }) });
 
 /** The dish form's groups, in the order diners see them. */
 export const optionGroupIdsField = z
-  .array(z.number({ error: 'Nhóm lựa chọn không hợp lệ' }).int().positive(), { error: 'Nhóm lựa chọn không hợp lệ' })
-  .max(OPTION_LIMITS.maxGroupsPerDish, 'Tối đa 20 nhóm lựa chọn')
+  .array(z.number({ error: 'options.invalidOptionGroup' }).int().positive(), { error: 'options.invalidOptionGroup' })
+  .max(OPTION_LIMITS.maxGroupsPerDish, 'options.maxGroups')
   .transform((v) => [...new Set(v)]);
 
 // ---- orders ----
@@ -115,10 +116,10 @@ export const orderItemOptionSchema = z.object({
 export type OrderItemOption = z.infer<typeof orderItemOptionSchema>;
 
 export const optionIdsField = z
-  .array(z.coerce.number({ error: 'Lựa chọn không hợp lệ' }).int('Lựa chọn không hợp lệ').positive('Lựa chọn không hợp lệ'), {
-    error: 'Lựa chọn không hợp lệ',
+  .array(z.coerce.number({ error: 'options.invalidOption' }).int('options.invalidOption').positive('options.invalidOption'), {
+    error: 'options.invalidOption',
   })
-  .max(OPTION_LIMITS.maxOptionIdsPerLine, 'Quá nhiều lựa chọn cho một món')
+  .max(OPTION_LIMITS.maxOptionIdsPerLine, 'options.tooManyForDish')
   .nullish()
   .transform((v) => [...new Set(v ?? [])].sort((a, b) => a - b));
 

@@ -102,9 +102,9 @@ const itemsField = z
 export const placeOrderSchema = z.object({
   tableId: coercedId(ORDER_MESSAGES.tableMissing),
   tableNumber: ignored,
-  customerName: z.string().trim().max(100, 'Tên khách tối đa 100 ký tự').nullish().transform((v) => v ?? ''),
-  customerPhone: z.string().trim().max(30, 'Số điện thoại tối đa 30 ký tự').nullish().transform((v) => v ?? ''),
-  orderType: z.enum(ORDER_TYPES, { error: 'Loại đơn không hợp lệ' }).default('dine-in'),
+  customerName: z.string().trim().max(100, 'orders.customerNameMax').nullish().transform((v) => v ?? ''),
+  customerPhone: z.string().trim().max(30, 'orders.phoneMax').nullish().transform((v) => v ?? ''),
+  orderType: z.enum(ORDER_TYPES, { error: 'orders.invalidOrderType' }).default('dine-in'),
   specialRequests: specialRequestsField,
   bookingStartTime: optionalDateTime,
   bookingEndTime: optionalDateTime,
@@ -129,7 +129,7 @@ export type UpdateOrder = z.output<typeof updateOrderSchema>;
 
 export const orderStatusParam = z.object({
   id: coercedId(),
-  status: z.enum(ORDER_STATUSES, { error: 'Trạng thái không hợp lệ' }),
+  status: z.enum(ORDER_STATUSES, { error: 'orders.invalidStatus' }),
 });
 
 export const orderListQuery = z.object({
@@ -140,9 +140,9 @@ export const orderListQuery = z.object({
 });
 export type OrderListQuery = z.input<typeof orderListQuery>;
 
-export const completeItemSchema = z.object({ isCompleted: z.boolean({ error: 'isCompleted là bắt buộc' }) });
+export const completeItemSchema = z.object({ isCompleted: z.boolean({ error: 'orders.isCompletedRequired' }) });
 export const callNumberSchema = z.object({
-  callNumber: z.coerce.number({ error: 'Số lượt gọi không hợp lệ' }).int().min(1, 'Số lượt gọi phải từ 1').max(999),
+  callNumber: z.coerce.number({ error: 'orders.invalidRoundNumber' }).int().min(1, 'orders.roundNumberLeast1').max(999),
 });
 
 export const orderItemUpdateResponse = z.object({
@@ -259,5 +259,5 @@ export const orderHistoryExportSchema = orderHistoryFilterSchema
   .superRefine(dateRangeCheck('from', 'to'));
 
 export const orderHistoryCleanupSchema = z.object({
-  olderThanDays: z.coerce.number({ error: 'Số ngày không hợp lệ' }).int().min(30, 'Chỉ xóa đơn cũ hơn ít nhất 30 ngày').max(3650),
+  olderThanDays: z.coerce.number({ error: 'orders.invalidNumberDays' }).int().min(30, 'orders.deleteTooRecent').max(3650),
 });

@@ -20,21 +20,21 @@ export const restaurantInfoQuery = z.object({ lang: langQuery.optional() });
 /** PUT RestaurantInfo/{id} and the edit form: name required, other fields left out keep their value. */
 export const updateRestaurantInfoSchema = z.object({
   id: z.number().int().optional(),
-  name: z.string({ error: 'Tên nhà hàng là bắt buộc' }).trim().min(1, 'Tên nhà hàng là bắt buộc').max(200, 'Tối đa 200 ký tự'),
-  address: z.string({ error: 'Địa chỉ không hợp lệ' }).trim().max(500, 'Tối đa 500 ký tự').optional(),
+  name: z.string({ error: 'restaurant.nameRequired' }).trim().min(1, 'restaurant.nameRequired').max(200, 'validation.max200Chars'),
+  address: z.string({ error: 'settings.invalidAddress' }).trim().max(500, 'validation.max500Chars').optional(),
   phone: z
-    .string({ error: 'Số điện thoại không hợp lệ' })
+    .string({ error: 'restaurant.invalidPhoneNumber' })
     .trim()
-    .max(50, 'Tối đa 50 ký tự')
-    .regex(/^[0-9+().\-\s]*$/, 'Số điện thoại không hợp lệ')
+    .max(50, 'validation.max50Chars')
+    .regex(/^[0-9+().\-\s]*$/, 'restaurant.invalidPhoneNumber')
     .optional(),
   email: z
-    .string({ error: 'Email không hợp lệ' })
+    .string({ error: 'users.emailInvalid' })
     .trim()
-    .max(254, 'Tối đa 254 ký tự')
-    .refine((v) => v === '' || z.email().safeParse(v).success, 'Email không hợp lệ')
+    .max(254, 'validation.max254Chars')
+    .refine((v) => v === '' || z.email().safeParse(v).success, 'users.emailInvalid')
     .optional(),
-  openingHours: z.string({ error: 'Giờ mở cửa không hợp lệ' }).trim().max(500, 'Tối đa 500 ký tự').optional(),
+  openingHours: z.string({ error: 'restaurant.invalidOpeningHours' }).trim().max(500, 'validation.max500Chars').optional(),
   logoUrl: imageUrlField.optional(),
   translations: translationsInput(['address', 'openingHours']).optional(),
 });

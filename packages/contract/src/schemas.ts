@@ -6,6 +6,7 @@ export * from './permissions.js';
 export * from './stations.js';
 export * from './order-status.js';
 export * from './errors.js';
+export * from './messages/index.js';
 export * from './events.js';
 export * from './common.schema.js';
 export * from './auth.schema.js';

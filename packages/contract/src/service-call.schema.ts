@@ -3,11 +3,11 @@ import { MAX_ID, dateRangeCheck, filterDate, pagingFields } from './common.schem
 
 export const SERVICE_CALL_INTERVAL_MS = 30_000;
 export const SERVICE_CALL_MESSAGES = {
-  rateLimited: 'Bạn vừa gọi phục vụ. Vui lòng chờ 30 giây trước khi gọi lại.',
-  recorded: 'Yêu cầu phục vụ đã được ghi nhận!',
-  notFound: 'Không tìm thấy cuộc gọi',
-  /** `{n}` is replaced by the table number. */
-  defaultMessage: 'Bàn {n} đang gọi phục vụ',
+  rateLimited: 'calls.rateLimited',
+  recorded: 'calls.recorded',
+  notFound: 'calls.notFound',
+  /** Value `n`: the table number. */
+  defaultMessage: 'calls.defaultMessage',
 } as const;
 
 export const serviceCallSchema = z.object({
@@ -23,9 +23,9 @@ export type ServiceCall = z.infer<typeof serviceCallSchema>;
 
 /** `POST Notification/service-call` and the hub's SendServiceCall; status and type are always unread/service_call. */
 export const createServiceCallSchema = z.object({
-  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'Số bàn là bắt buộc').max(20)),
+  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'bill.tableNumberRequired').max(20)),
   tableId: z.coerce.number().int().min(0).max(MAX_ID).optional(),
-  message: z.string().trim().max(200, 'Tin nhắn tối đa 200 ký tự').nullish(),
+  message: z.string().trim().max(200, 'calls.messageTooLong').nullish(),
   status: z.unknown().optional(),
   type: z.unknown().optional(),
 });

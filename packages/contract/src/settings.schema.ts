@@ -35,39 +35,39 @@ export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
  */
 export const updateSettingsSchema = z
   .object({
-    requireTableKey: z.boolean({ error: 'Giá trị không hợp lệ' }),
+    requireTableKey: z.boolean({ error: 'validation.invalidValue' }),
     dinerDefaultLanguage: z
-      .string({ error: 'Ngôn ngữ không hợp lệ' })
+      .string({ error: 'settings.invalidLanguage' })
       .trim()
       .toLowerCase()
-      .regex(LANGUAGE_CODE_PATTERN, 'Ngôn ngữ không hợp lệ'),
+      .regex(LANGUAGE_CODE_PATTERN, 'settings.invalidLanguage'),
     currency: z
-      .string({ error: 'Mã tiền tệ không hợp lệ' })
+      .string({ error: 'settings.invalidCurrencyCode' })
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{3}$/, 'Mã tiền tệ gồm 3 chữ cái (ví dụ: VND)'),
-    translationProvider: z.enum(TRANSLATION_PROVIDERS, { error: 'Dịch vụ dịch không hợp lệ' }),
+      .regex(/^[A-Z]{3}$/, 'settings.currencyCodeFormat'),
+    translationProvider: z.enum(TRANSLATION_PROVIDERS, { error: 'settings.invalidTranslationService' }),
     translationUrl: z
-      .string({ error: 'Địa chỉ không hợp lệ' })
+      .string({ error: 'settings.invalidAddress' })
       .trim()
-      .max(500, 'Tối đa 500 ký tự')
-      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'Địa chỉ phải bắt đầu bằng http:// hoặc https://'),
-    translationApiKey: z.string({ error: 'Khóa API không hợp lệ' }).trim().max(500, 'Tối đa 500 ký tự'),
-    bankName: z.string({ error: 'Tên ngân hàng không hợp lệ' }).trim().max(100, 'Tối đa 100 ký tự'),
-    bankBin: z.string({ error: 'Mã BIN không hợp lệ' }).trim().regex(/^(\d{6})?$/, 'Mã BIN gồm 6 chữ số (ví dụ: 970436)'),
+      .max(500, 'validation.max500Chars')
+      .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'settings.addressScheme'),
+    translationApiKey: z.string({ error: 'settings.invalidApiKey' }).trim().max(500, 'validation.max500Chars'),
+    bankName: z.string({ error: 'settings.bankNameNotValid' }).trim().max(100, 'validation.max100Chars'),
+    bankBin: z.string({ error: 'settings.bankBinNotValid' }).trim().regex(/^(\d{6})?$/, 'settings.bankBinFormat'),
     bankAccount: z
-      .string({ error: 'Số tài khoản không hợp lệ' })
+      .string({ error: 'settings.accountNumberNotValid' })
       .transform((v) => v.replace(/\s+/g, ''))
-      .pipe(z.string().regex(/^[0-9A-Za-z]{0,19}$/, 'Số tài khoản tối đa 19 chữ số hoặc chữ cái')),
-    accountHolder: z.string({ error: 'Tên chủ tài khoản không hợp lệ' }).trim().max(70, 'Tối đa 70 ký tự'),
+      .pipe(z.string().regex(/^[0-9A-Za-z]{0,19}$/, 'settings.accountNumberFormat')),
+    accountHolder: z.string({ error: 'settings.accountHolderNotValid' }).trim().max(70, 'validation.max70Chars'),
     iban: z
-      .string({ error: 'IBAN không hợp lệ' })
+      .string({ error: 'settings.ibanNotValid' })
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/, 'IBAN không hợp lệ')),
+      .pipe(z.string().regex(/^([A-Z]{2}\d{2}[A-Z0-9]{10,30})?$/, 'settings.ibanNotValid')),
     bic: z
-      .string({ error: 'BIC không hợp lệ' })
+      .string({ error: 'settings.bicNotValid' })
       .transform((v) => v.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^([A-Z0-9]{8}|[A-Z0-9]{11})?$/, 'BIC gồm 8 hoặc 11 ký tự')),
+      .pipe(z.string().regex(/^([A-Z0-9]{8}|[A-Z0-9]{11})?$/, 'settings.bic8Or11Characters')),
   })
   .partial();
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

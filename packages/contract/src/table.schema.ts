@@ -8,17 +8,17 @@ export * from './constants/tables.js';
 export const TABLE_STATUSES = ['trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng'] as const;
 export type TableStatus = (typeof TABLE_STATUSES)[number];
 
-export const TABLE_IN_USE = 'Không thể xóa bàn đang có đơn hàng hoặc đang sử dụng';
+export const TABLE_IN_USE = 'tables.inUse';
 
 /** Optional date-time from a form (datetime-local or ISO); '' and null mean none; stored as ISO UTC. */
 export const optionalDateTime = z
-  .union([z.literal(''), z.null(), z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'Thời gian không hợp lệ')])
+  .union([z.literal(''), z.null(), z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'tables.invalidDateOrTime')])
   .optional()
   .transform((v) => (v ? new Date(v).toISOString() : null));
 
-export const tableNumberField = requiredText(20, 'Số bàn là bắt buộc').regex(
+export const tableNumberField = requiredText(20, 'bill.tableNumberRequired').regex(
   /^[\p{L}\p{N}_-]+$/u,
-  'Số bàn chỉ gồm chữ, số, gạch ngang hoặc gạch dưới',
+  'tables.numberCharacters',
 );
 
 /** What anyone may read about a table (the diner page). */
@@ -59,12 +59,12 @@ export type TableWithBooking = z.infer<typeof tableWithBookingSchema>;
 export const tableInputSchema = z.object({
   tableNumber: tableNumberField,
   capacity: z.coerce
-    .number({ error: 'Sức chứa là bắt buộc' })
-    .int('Sức chứa phải là số nguyên')
-    .min(1, 'Sức chứa phải ít nhất 1')
-    .max(100, 'Sức chứa tối đa 100'),
-  location: requiredText(100, 'Vị trí là bắt buộc'),
-  status: z.enum(TABLE_STATUSES, { error: 'Trạng thái bàn không hợp lệ' }).default('trống'),
+    .number({ error: 'tables.numberSeatsRequired' })
+    .int('tables.numberSeatsWholeNumber')
+    .min(1, 'tables.capacityMin')
+    .max(100, 'tables.capacityMax'),
+  location: requiredText(100, 'tables.locationRequired'),
+  status: z.enum(TABLE_STATUSES, { error: 'tables.invalidTableStatus' }).default('trống'),
   isActive: z.boolean().default(true),
   bookingStartTime: optionalDateTime,
   bookingEndTime: optionalDateTime,
@@ -76,7 +76,7 @@ export type TableInput = z.input<typeof tableInputSchema>;
 
 /** PUT Table/{id}: status and active flag stay as they are when left out. */
 export const tableUpdateSchema = tableInputSchema.extend({
-  status: z.enum(TABLE_STATUSES, { error: 'Trạng thái bàn không hợp lệ' }).optional(),
+  status: z.enum(TABLE_STATUSES, { error: 'tables.invalidTableStatus' }).optional(),
   isActive: z.boolean().optional(),
 });
 export type TableUpdateInput = z.input<typeof tableUpdateSchema>;

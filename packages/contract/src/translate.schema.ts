@@ -2,9 +2,9 @@ import { z } from 'zod';
 
 /** POST Translate: source defaults to auto; the answer is the original text on failure. */
 export const translateRequestSchema = z.object({
-  text: z.string({ error: 'Thiếu nội dung cần dịch' }).max(5000, 'Tối đa 5000 ký tự'),
-  target: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/, 'Ngôn ngữ đích không hợp lệ'),
-  source: z.string().trim().toLowerCase().regex(/^(auto|[a-z]{2,3}(-[a-z0-9]{2,4})?)$/, 'Ngôn ngữ nguồn không hợp lệ').default('auto'),
+  text: z.string({ error: 'translation.textMissing' }).max(5000, 'validation.max5000Chars'),
+  target: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/, 'translation.invalidTargetLanguage'),
+  source: z.string().trim().toLowerCase().regex(/^(auto|[a-z]{2,3}(-[a-z0-9]{2,4})?)$/, 'translation.invalidSourceLanguage').default('auto'),
 });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 

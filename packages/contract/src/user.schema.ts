@@ -4,21 +4,21 @@ import { newPassword } from './auth.schema.js';
 import { parseRoles } from './permissions.js';
 
 const roleField = z
-  .string({ error: 'Vai trò là bắt buộc' })
+  .string({ error: 'users.roleRequired' })
   .trim()
   .max(200)
-  .refine((v) => parseRoles(v).length > 0, 'Vai trò không hợp lệ')
+  .refine((v) => parseRoles(v).length > 0, 'users.invalidRole')
   .transform((v) => parseRoles(v).join(','));
 
 const userBase = {
   username: z
-    .string({ error: 'Tên đăng nhập là bắt buộc' })
+    .string({ error: 'users.usernameRequired' })
     .trim()
-    .min(3, 'Tên đăng nhập phải có ít nhất 3 ký tự')
-    .max(50, 'Tối đa 50 ký tự')
-    .regex(/^[a-zA-Z0-9._-]+$/, 'Chỉ dùng chữ không dấu, số, dấu chấm, gạch dưới hoặc gạch ngang'),
-  email: z.string({ error: 'Email là bắt buộc' }).trim().min(1, 'Email là bắt buộc').max(254).pipe(z.email('Email không hợp lệ')),
-  fullName: z.string({ error: 'Họ tên là bắt buộc' }).trim().min(1, 'Họ tên là bắt buộc').max(100, 'Tối đa 100 ký tự'),
+    .min(3, 'users.usernameMin')
+    .max(50, 'validation.max50Chars')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'users.usernameCharacters'),
+  email: z.string({ error: 'users.emailRequired' }).trim().min(1, 'users.emailRequired').max(254).pipe(z.email('users.emailInvalid')),
+  fullName: z.string({ error: 'users.fullNameRequired' }).trim().min(1, 'users.fullNameRequired').max(100, 'validation.max100Chars'),
   role: roleField.default('User'),
 };
 

@@ -24,7 +24,7 @@ export interface DbHandle {
 export function parsePgInteger(v: string): number {
   const n = Number(v);
   if (!Number.isFinite(n) || Math.abs(n) > Number.MAX_SAFE_INTEGER) {
-    throw new RangeError(`Số ${v} vượt quá giới hạn an toàn`);
+    throw new RangeError(`${v} is beyond the safe integer range`);
   }
   return n;
 }

@@ -1,15 +1,90 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '@app/contract';
+import { ERROR_STATUS, type ErrorCode, type MessageKey, type MessageParams, type MessageRef } from '@app/contract';
+import { isMessageKey, refOfViText, viText } from './messages.js';
 
-/** The one error type services throw; the error handler turns it into `{ error, message }`. */
+/** Per field: a message key with its values, a bare key, or a plain value that is no message (ids). */
+export type FieldMessages = Record<string, MessageRef | MessageKey | { text: string }>;
+
+/** `VALIDATION` -> `errors.validation`: the message of a code thrown without one. */
+export function codeKey(code: ErrorCode): MessageKey {
+  return `errors.${code.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}` as MessageKey;
+}
+
+/**
+ * The one error type services throw; the error handler turns it into
+ * `{ error, messageKey, params, message, fields, fieldKeys }`. The message is a catalog key with its
+ * values; `message` (Vietnamese) is rendered from it.
+ */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly fields?: Record<string, string>;
+  readonly messageKey?: MessageKey;
+  readonly params?: MessageParams;
+  readonly fieldKeys?: Record<string, MessageRef>;
+  // Written once in the constructor, or by `fromIssues` with zod's own texts.
+  fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, message?: string, fields?: Record<string, string>) {
-    super(message ?? ERROR_MESSAGES[code]);
+  constructor(code: ErrorCode, messageKey?: MessageKey, params?: MessageParams, fields?: FieldMessages);
+  /** A Vietnamese sentence and field texts: kept for callers not yet moved to keys. */
+  constructor(code: ErrorCode, message: string, fields?: Record<string, string>);
+  constructor(code: ErrorCode, keyOrText?: string, paramsOrFields?: MessageParams | Record<string, string>, fieldKeys?: FieldMessages) {
+    const legacy = keyOrText !== undefined && !isMessageKey(keyOrText);
+    // `(code, key, { field: key })` from callers written for the sentence form: those values are fields.
+    const keyedFields = !legacy && fieldKeys === undefined && !!paramsOrFields && Object.values(paramsOrFields).every((v) => typeof v === 'string' && isMessageKey(v));
+    const found = legacy ? refOfViText(keyOrText) : undefined;
+    const key = legacy ? (found?.key ?? codeKey(code)) : ((keyOrText as MessageKey | undefined) ?? codeKey(code));
+    const params = legacy ? found?.params : keyedFields ? undefined : (paramsOrFields as MessageParams | undefined);
+    super(legacy ? keyOrText : viText(key, params));
     this.code = code;
     this.status = ERROR_STATUS[code];
-    this.fields = fields;
+    this.messageKey = key;
+    if (params && Object.keys(params).length > 0) this.params = params;
+    if (legacy) {
+      const refs = legacyFields(paramsOrFields as Record<string, string> | undefined);
+      if (paramsOrFields) this.fields = paramsOrFields as Record<string, string>;
+      if (refs && Object.keys(refs).length > 0) this.fieldKeys = refs;
+      return;
+    }
+    const given = keyedFields ? (paramsOrFields as FieldMessages) : fieldKeys;
+    if (!given) return;
+    this.fields = {};
+    const refs: Record<string, MessageRef> = {};
+    for (const [field, value] of Object.entries(given)) {
+      if (typeof value === 'object' && 'text' in value) {
+        this.fields[field] = value.text;
+        continue;
+      }
+      const ref = typeof value === 'string' ? { key: value } : value;
+      refs[field] = ref;
+      this.fields[field] = viText(ref.key, ref.params);
+    }
+    if (Object.keys(refs).length > 0) this.fieldKeys = refs;
   }
+}
+
+/**
+ * A 400 from a schema checked in a service: keys per field, and zod's own Vietnamese texts for
+ * `message` and `fields`, as the request validation answers them.
+ */
+export function fromIssues(issues: readonly { field: string; ref: MessageRef; text: string }[]): AppError {
+  const [first] = issues;
+  if (!first) return new AppError('VALIDATION');
+  const err = new AppError('VALIDATION', first.ref.key, first.ref.params, Object.fromEntries(issues.map((i) => [i.field, i.ref])));
+  err.message = first.text;
+  err.fields = Object.fromEntries(issues.map((i) => [i.field, i.text]));
+  return err;
+}
+
+function legacyFields(fields: Record<string, string> | undefined): Record<string, MessageRef> | undefined {
+  if (!fields) return undefined;
+  const refs: Record<string, MessageRef> = {};
+  for (const [f, text] of Object.entries(fields)) {
+    const ref = refOfViText(text);
+    if (ref) refs[f] = ref;
+  }
+  return refs;
+}
+
+/** A 400 naming one field, the same message for the answer and the field. */
+export function invalidField(field: string, key: MessageKey, params?: MessageParams): AppError {
+  return new AppError('VALIDATION', key, params, { [field]: { key, ...(params ? { params } : {}) } });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTROL_CHARS_MESSAGE, hasControlChars } from '@app/contract';
+import { hasControlChars } from '@app/contract';
 import { AppError } from '../errors/app-error.js';
 
 /** The first string inside a parsed value that holds a control character, by its path. */
@@ -23,6 +23,6 @@ function findControlChars(value: unknown, path: string, depth = 0): string | nul
 export function registerControlCharCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (req) => {
     const field = findControlChars(req.params, '') ?? findControlChars(req.query, '') ?? findControlChars(req.body, '');
-    if (field) throw new AppError('VALIDATION', `${CONTROL_CHARS_MESSAGE}: ${field}`, { [field]: CONTROL_CHARS_MESSAGE });
+    if (field) throw new AppError('VALIDATION', 'validation.controlCharactersIn', { field }, { [field]: 'validation.controlCharacters' });
   });
 }

@@ -4,7 +4,7 @@
  */
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Order, Product } from '@app/contract';
-import { i18n, translateMessage, useTranslation } from './lib/i18n';
+import { i18n, translateServerMessage, useTranslation, type ServerMessage } from './lib/i18n';
 import type { CartLine, OptionChoice } from './lib/cart';
 import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
 import { dateTime, money } from './lib/format';
@@ -119,7 +119,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
   /** The key was checked on load (the table's orders read) and refused: ordering waits for a new scan. */
   const keyRefused = !!table && !!tableKey && orders.keyProblem;
   const guestLabel = useCallback((n: number) => t('party.guest', { n }), [t]);
-  const onCartRefused = useCallback((err: { message: string }) => notifyOrderError(translateMessage(err.message)), []);
+  const onCartRefused = useCallback((err: ServerMessage) => void translateServerMessage(err).then(notifyOrderError), []);
   // The table's shared cart once the menu is on screen; without a valid key the cart stays on this phone.
   const shared = !!table && !!menu && !needsKey && !keyRefused;
   const cart = useCart({ tableNumber, tableKey, shared, online, guestLabel, onRefused: onCartRefused });

@@ -7,9 +7,18 @@ export const API_BASE = '/api';
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MS = 30_000;
 
-/** Shown when the server never answered (offline, timeout, DNS); the UI translates it via the messages catalog. */
+/** Shown when the server never answered (offline, timeout, DNS): a key of the server message catalog. */
+export const NO_RESPONSE_KEY = 'errors.noResponse';
+/** The text when no catalog is at hand (the Vietnamese of NO_RESPONSE_KEY). */
 export const NO_RESPONSE_MESSAGE = 'Không thể kết nối tới máy chủ';
+const FALLBACK_KEY = 'errors.internal';
 const FALLBACK_MESSAGE = 'Lỗi server';
+
+/** A message as a key of the server message catalog and its values. */
+export interface MessageRef {
+  key: string;
+  params?: Record<string, string | number>;
+}
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -32,13 +41,26 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** The message as a catalog key (`orders.dishSoldOut`) and values: shown in the reader's language. */
+  readonly messageKey?: string;
+  readonly params?: Record<string, string | number>;
+  readonly fieldKeys?: Record<string, MessageRef>;
 
-  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields?: Record<string, string>,
+    keys?: { messageKey?: string; params?: Record<string, string | number>; fieldKeys?: Record<string, MessageRef> },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.messageKey = keys?.messageKey;
+    this.params = keys?.params;
+    this.fieldKeys = keys?.fieldKeys;
   }
 
   /** True when the server never answered. */
@@ -104,7 +126,7 @@ export async function http<T = unknown>(path: string, opts: RequestOptions = {})
   } catch (err) {
     // A caller's own cancel stays an AbortError so screens can ignore it; a timeout is "no answer".
     if (isAbortError(err) && !timedOut) throw err;
-    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', NO_RESPONSE_MESSAGE);
+    throw new ApiError(0, timedOut ? 'TIMEOUT' : 'NETWORK', NO_RESPONSE_MESSAGE, undefined, { messageKey: NO_RESPONSE_KEY });
   } finally {
     clearTimeout(timer);
     opts.signal?.removeEventListener('abort', onCallerAbort);
@@ -131,13 +153,17 @@ async function readBody(response: Response): Promise<unknown> {
 
 function toApiError(status: number, payload: unknown): ApiError {
   if (payload && typeof payload === 'object') {
-    const p = payload as { error?: unknown; message?: unknown; fields?: unknown };
-    const message = typeof p.message === 'string' && p.message ? p.message : FALLBACK_MESSAGE;
+    const p = payload as { error?: unknown; message?: unknown; fields?: unknown; messageKey?: unknown; params?: unknown; fieldKeys?: unknown };
+    const hasMessage = typeof p.message === 'string' && p.message !== '';
+    const message = hasMessage ? (p.message as string) : FALLBACK_MESSAGE;
     const code = typeof p.error === 'string' ? p.error : `HTTP_${status}`;
     const fields = p.fields && typeof p.fields === 'object' ? (p.fields as Record<string, string>) : undefined;
-    return new ApiError(status, code, message, fields);
+    const messageKey = typeof p.messageKey === 'string' ? p.messageKey : hasMessage ? undefined : FALLBACK_KEY;
+    const params = p.params && typeof p.params === 'object' ? (p.params as Record<string, string | number>) : undefined;
+    const fieldKeys = p.fieldKeys && typeof p.fieldKeys === 'object' ? (p.fieldKeys as Record<string, MessageRef>) : undefined;
+    return new ApiError(status, code, message, fields, { messageKey, params, fieldKeys });
   }
-  return new ApiError(status, `HTTP_${status}`, FALLBACK_MESSAGE);
+  return new ApiError(status, `HTTP_${status}`, FALLBACK_MESSAGE, undefined, { messageKey: FALLBACK_KEY });
 }
 
 /** `[...]` or `{ data: [...] }` -> `[...]`; anything else -> `[]`. */

@@ -5,7 +5,6 @@
  */
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { translateFromTable } from './message-templates';
 
 export type AppLanguage = string;
 export const SOURCE_LANGUAGE: AppLanguage = 'vi';
@@ -18,9 +17,12 @@ export const STAFF_LANGUAGE_KEY = 'staffLanguage';
 export const DINER_LANGUAGE_KEY = 'language';
 
 export const NAMESPACES = ['common', 'admin', 'diner'] as const;
+/** The server's messages (the contract's catalog), read by key from error answers. */
+export const SERVER_NS = 'serverMessages';
 export type Namespace = (typeof NAMESPACES)[number];
 
 const catalogs = import.meta.glob<{ default: ResourceKey }>('../locales/*/*.json');
+const serverCatalogs = import.meta.glob<Record<string, ResourceKey>>('../../../../packages/contract/src/messages/??.ts');
 
 /** Every language with a catalog folder: adding a language is adding its `locales/<code>/` files. */
 export const LANGUAGES: readonly AppLanguage[] = [...new Set(Object.keys(catalogs).map((file) => file.split('/')[2] ?? ''))].sort();
@@ -29,6 +31,15 @@ const lazyCatalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
+    if (namespace === SERVER_NS) {
+      const loadServer = serverCatalogs[`../../../../packages/contract/src/messages/${language}.ts`];
+      if (!loadServer) return callback(null, {});
+      loadServer().then(
+        (mod) => callback(null, mod[language] ?? {}),
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err)), false),
+      );
+      return;
+    }
     const load = catalogs[`../locales/${language}/${namespace}.json`];
     if (!load) {
       callback(null, {});
@@ -89,7 +100,7 @@ export function initI18n(language: AppLanguage): Promise<unknown> {
       fallbackLng: SOURCE_LANGUAGE,
       supportedLngs: [...LANGUAGES],
       load: 'currentOnly',
-      ns: ['common'],
+      ns: ['common', SERVER_NS],
       defaultNS: 'common',
       partialBundledLanguages: true,
       interpolation: { escapeValue: false },
@@ -97,14 +108,48 @@ export function initI18n(language: AppLanguage): Promise<unknown> {
     });
 }
 
+let byViText: { table: object; keys: Map<string, string> } | undefined;
+
+/** The key of a parameterless Vietnamese server text (a contract schema's message checked in a form). */
+function keyOfViText(message: string): string | undefined {
+  const table = i18n.getResourceBundle(SOURCE_LANGUAGE, SERVER_NS) as Record<string, Record<string, string>> | undefined;
+  if (!table) return undefined;
+  if (byViText?.table !== table) {
+    const keys = new Map<string, string>();
+    for (const [area, texts] of Object.entries(table)) {
+      for (const [name, text] of Object.entries(texts)) if (!text.includes('{{') && !keys.has(text)) keys.set(text, `${area}.${name}`);
+    }
+    byViText = { table, keys };
+  }
+  return byViText.keys.get(message);
+}
+
+/** A message from the server: its key and values, and the Vietnamese text for an unknown key. */
+export interface ServerMessage {
+  message: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
+}
+
+/** A server message in the staff member's language, by its key; as it came when the key is unknown. */
+export function translateServerMessage({ message, messageKey, params }: ServerMessage): string {
+  if (messageKey && i18n.exists(`${SERVER_NS}:${messageKey}`)) return i18n.t(`${SERVER_NS}:${messageKey}`, { ...params });
+  return translateMessage(message);
+}
+
+/** `orders.emptyCart`: what a contract schema's message is. */
+const MESSAGE_KEY = /^[a-z]\w*\.\w+$/;
+
 /**
- * Server and validation messages are Vietnamese. Known ones are translated through
- * the `messages` table of the common catalog; unknown ones are shown as they came.
+ * A message from the contract in the staff member's language: a schema's message checked in a
+ * form is a catalog key; a Vietnamese text (an answer without a key) is looked up by its text.
+ * Anything else (zod's own messages) is shown as it came.
  */
 export function translateMessage(message: string): string {
   if (!message) return message;
+  if (MESSAGE_KEY.test(message) && i18n.exists(`${SERVER_NS}:${message}`)) return i18n.t(`${SERVER_NS}:${message}`);
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (!language || language === SOURCE_LANGUAGE) return message;
-  const table = i18n.getResource(language, 'common', 'messages') as Record<string, string> | undefined;
-  return (table && translateFromTable(table, message)) ?? message;
+  const key = keyOfViText(message);
+  return key ? i18n.t(`${SERVER_NS}:${key}`) : message;
 }

@@ -37,7 +37,7 @@ export function ForgotPasswordPage({ t, serverText, onGo, onSent }: ForgotProps)
       await requestPasswordReset(email.trim());
       onSent();
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.messageKey ?? err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }

@@ -58,7 +58,7 @@ export function ResetPasswordPage({ t, serverText, token, onGo, onDone }: ResetP
       await resetPassword(token, newPassword);
       onDone();
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.messageKey ?? err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }

@@ -60,7 +60,7 @@ export function SignInPage({ t, serverText, notice, onGo }: SignInProps) {
         window.setTimeout(() => window.location.replace(next), REDIRECT_DELAY_MS);
       }
     } catch (err) {
-      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.message) : t('login.noResponse'));
+      setServerError(err instanceof ApiError && !err.isNetwork ? serverText(err.messageKey ?? err.message) : t('login.noResponse'));
     } finally {
       setSubmitting(false);
     }

@@ -3,7 +3,6 @@
  * with `{{name}}`-free lookups. The page needs a dozen strings; a full i18n framework would cost
  * more than the form itself.
  */
-import { translateFromTable } from '../lib/message-templates';
 
 type Tree = { [key: string]: string | Tree };
 export const STAFF_LANGUAGES = ['vi', 'en'] as const;
@@ -12,6 +11,7 @@ const STAFF_LANGUAGE_KEY = 'staffLanguage';
 const SOURCE_LANGUAGE: StaffLanguage = 'vi';
 
 const catalogs = import.meta.glob<{ default: Tree }>('../locales/{vi,en}/{admin,common}.json');
+const serverCatalogs = import.meta.glob<Record<string, Tree>>('../../../../packages/contract/src/messages/{vi,en}.ts');
 const loaded = new Map<string, Tree>();
 
 export function storedStaffLanguage(): StaffLanguage {
@@ -41,6 +41,12 @@ export async function loadTexts(language: StaffLanguage): Promise<void> {
       loaded.set(id, load ? (await load()).default : {});
     }),
   );
+  // The server's messages, read by the key an error answer carries.
+  const id = `${language}/server`;
+  if (!loaded.has(id)) {
+    const load = serverCatalogs[`../../../../packages/contract/src/messages/${language}.ts`];
+    loaded.set(id, load ? ((await load())[language] ?? {}) : {});
+  }
 }
 
 function lookup(language: string, ns: string, key: string): unknown {
@@ -60,9 +66,11 @@ export function translate(language: StaffLanguage, key: string): string {
   return typeof text === 'string' ? text : key;
 }
 
-/** Server messages are Vietnamese; other languages translate them through the common catalog's table. */
+/**
+ * A server message key (from an error answer or a form rule) in the staff language; anything
+ * else is shown as it came (a Vietnamese answer from a server that sends no key).
+ */
 export function translateServerMessage(language: StaffLanguage, message: string): string {
-  if (language === SOURCE_LANGUAGE) return message;
-  const table = lookup(language, 'common', 'messages') as Record<string, string> | undefined;
-  return (table && translateFromTable(table, message)) ?? message;
+  const text = /^[a-z]\w*\.\w+$/.test(message) ? lookup(language, 'server', message) : undefined;
+  return typeof text === 'string' ? text : message;
 }

@@ -1,5 +1,5 @@
 /**
- * The sign-in form's rules, by hand: the same limits and messages as the contract's login schema
+ * The sign-in form's rules, by hand: the same limits and message keys as the contract's login schema
  * (the server checks them again), without shipping a schema library to a page that only has two
  * fields. A unit test keeps both in step.
  */
@@ -10,15 +10,15 @@ export interface LoginErrors {
 
 export function usernameError(value: string): string | undefined {
   const username = value.trim();
-  if (username.length < 1) return 'Tên đăng nhập là bắt buộc';
-  if (username.length < 3) return 'Tên đăng nhập phải có ít nhất 3 ký tự';
-  if (username.length > 100) return 'Tên đăng nhập tối đa 100 ký tự';
+  if (username.length < 1) return 'users.usernameRequired';
+  if (username.length < 3) return 'users.usernameMin';
+  if (username.length > 100) return 'auth.usernameMax';
   return undefined;
 }
 
 export function passwordError(value: string): string | undefined {
-  if (value.length < 1) return 'Mật khẩu là bắt buộc';
-  if (value.length > 200) return 'Mật khẩu tối đa 200 ký tự';
+  if (value.length < 1) return 'auth.passwordRequired';
+  if (value.length > 200) return 'auth.passwordMax';
   return undefined;
 }
 
@@ -34,15 +34,15 @@ export function validateLogin(values: { username: string; password: string }): L
 /** The forgot-password form's rule (the contract's `forgotPasswordSchema`). */
 export function emailError(value: string): string | undefined {
   const email = value.trim();
-  if (email.length < 1) return 'Email là bắt buộc';
-  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'Email không hợp lệ';
+  if (email.length < 1) return 'users.emailRequired';
+  if (email.length > 254 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return 'users.emailInvalid';
   return undefined;
 }
 
 /** A new password's rule (the contract's `newPassword`). */
 export function newPasswordError(value: string): string | undefined {
-  if (value.length < 1) return 'Mật khẩu là bắt buộc';
-  if (value.length < 8) return 'Mật khẩu phải có ít nhất 8 ký tự';
-  if (value.length > 200) return 'Mật khẩu tối đa 200 ký tự';
+  if (value.length < 1) return 'auth.passwordRequired';
+  if (value.length < 8) return 'auth.passwordMin';
+  if (value.length > 200) return 'auth.passwordMax';
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PublicUser } from '@app/contract';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
+import { viText } from '../../errors/messages.js';
 import type { AppContext } from '../../context.js';
 import { createUsersRepo, toPublicUser, type UserRow } from '../users/users.repo.js';
 import { createAuthRepo } from './auth.repo.js';
@@ -17,8 +18,8 @@ const RESET_TTL_MS = 60 * 60 * 1000;
  * a second use this soon after a rotation gets the same successor instead of counting as theft.
  */
 export const REFRESH_REUSE_GRACE_MS = 20 * 1000;
-const TOO_MANY_LOGINS = 'Bạn đã đăng nhập sai quá nhiều lần. Vui lòng thử lại sau 15 phút.';
-const REFRESH_FAILED = 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.';
+const TOO_MANY_LOGINS = 'auth.tooManyLogins';
+const REFRESH_FAILED = 'auth.refreshFailed';
 
 export interface IssuedSession {
   user: PublicUser;
@@ -62,7 +63,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
      * the whole family is revoked and every holder must sign in again.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
-      if (!refreshToken) throw new AppError('UNAUTHORIZED', 'Không có refresh token');
+      if (!refreshToken) throw new AppError('UNAUTHORIZED', 'auth.noRefreshToken');
       const successor = successorToken(ctx.config.jwtSecret, refreshToken);
       const outcome = await ctx.db.transaction().execute(async (trx) => {
         const locked = createAuthRepo(trx, ctx.dialect);
@@ -119,14 +120,14 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       const link = `${ctx.config.linkBaseUrl}/admin/reset-password?token=${token}`;
       await mailer.send({
         to: user.email,
-        subject: 'Khôi phục mật khẩu',
-        text: `Xin chào ${user.full_name},\n\nMở liên kết sau trong vòng 1 giờ để đặt mật khẩu mới:\n${link}\n\nNếu bạn không yêu cầu, hãy bỏ qua e-mail này.`,
+        subject: viText('auth.resetEmailSubject'),
+        text: viText('auth.resetEmailText', { name: user.full_name, link }),
       });
     },
 
     async resetPassword(token: string, newPassword: string): Promise<void> {
       const row = await repo.findReset(sha256(token));
-      const invalid = new AppError('VALIDATION', 'Liên kết khôi phục không hợp lệ hoặc đã hết hạn');
+      const invalid = new AppError('VALIDATION', 'auth.resetLinkInvalidOrExpired');
       if (!row || row.used_at || row.expires_at <= new Date().toISOString()) throw invalid;
       if (!(await repo.useReset(row.id))) throw invalid;
       await users.update(row.user_id, { passwordHash: await hashPassword(newPassword) });
@@ -141,7 +142,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
       const user = await users.findById(userId);
       if (!user) throw new AppError('UNAUTHORIZED');
       if (!(await verifyPassword(user.password_hash, currentPassword))) {
-        throw new AppError('VALIDATION', 'Mật khẩu hiện tại không đúng', { currentPassword: 'Mật khẩu hiện tại không đúng' });
+        throw invalidField('currentPassword', 'auth.currentPasswordIncorrect');
       }
       await users.update(userId, { passwordHash: await hashPassword(newPassword) });
       await endAllSessions(ctx, userId);
@@ -152,7 +153,7 @@ export function createAuthService(ctx: AppContext, deps: { mailer?: Mailer; thro
 
     async updateProfile(userId: number, input: { fullName: string; email: string; language?: string }): Promise<PublicUser> {
       if (await users.exists('email', input.email, userId)) {
-        throw new AppError('CONFLICT', 'Email đã được sử dụng', { email: 'Email đã được sử dụng' });
+        throw new AppError('CONFLICT', 'users.emailTaken', undefined, { email: 'users.emailTaken' });
       }
       const row = await users.update(userId, input);
       if (!row) throw new AppError('UNAUTHORIZED');

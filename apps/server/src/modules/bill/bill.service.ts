@@ -1,8 +1,5 @@
 import {
-  BILL_MESSAGES,
   BILL_REQUEST_INTERVAL_MS,
-  ORDER_MESSAGES,
-  PAYMENT_METHOD_LABELS,
   TABLE_NOT_FOUND,
   billPurpose,
   can,
@@ -16,6 +13,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { nowIso, type Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { viText } from '../../errors/messages.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { ServiceCallsService } from '../service-calls/service-calls.service.js';
 import type { SettingsService } from '../settings/settings.service.js';
@@ -67,7 +65,7 @@ export function createBillService(
 
   async function mustTable(tableId: number): Promise<TableRow> {
     const table = await tablesRepo.findById(tableId);
-    if (!table) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+    if (!table) throw new AppError('NOT_FOUND', 'orders.tableMissing');
     return table;
   }
 
@@ -95,7 +93,7 @@ export function createBillService(
 
       if (input.settle) {
         const open = figures.orders.filter((o) => OPEN_STATUSES.includes(o.status));
-        if (open.length > 0) throw new AppError('CONFLICT', BILL_MESSAGES.notCompleted, { orderIds: open.map((o) => o.id).join(',') });
+        if (open.length > 0) throw new AppError('CONFLICT', 'bill.notCompleted', undefined, { orderIds: { text: open.map((o) => o.id).join(',') } });
       }
 
       let amount: number;
@@ -108,24 +106,24 @@ export function createBillService(
         const byOrder = new Map<number, number>();
         for (const id of itemIds) {
           const item = items.get(id);
-          if (!item || !billOrderIds.has(item.order_id)) throw new AppError('VALIDATION', BILL_MESSAGES.lineUnknown);
-          if (figures.paidItemIds.has(id)) throw new AppError('CONFLICT', BILL_MESSAGES.linePaid);
+          if (!item || !billOrderIds.has(item.order_id)) throw new AppError('VALIDATION', 'bill.lineUnknown');
+          if (figures.paidItemIds.has(id)) throw new AppError('CONFLICT', 'bill.linePaid');
           byOrder.set(item.order_id, (byOrder.get(item.order_id) ?? 0) + item.price * item.quantity);
         }
-        for (const [orderId, sum] of byOrder) if (sum > (figures.dueByOrder.get(orderId) ?? 0)) throw new AppError('CONFLICT', BILL_MESSAGES.linePaid);
+        for (const [orderId, sum] of byOrder) if (sum > (figures.dueByOrder.get(orderId) ?? 0)) throw new AppError('CONFLICT', 'bill.linePaid');
         allocation = [...byOrder].map(([orderId, sum]) => ({ orderId, amount: sum }));
         amount = allocation.reduce((s, a) => s + a.amount, 0);
       } else {
         if (input.split) {
           if (state.payments.some((p) => p.split_count === input.split!.count && p.split_index === input.split!.index)) {
-            throw new AppError('CONFLICT', BILL_MESSAGES.partPaid);
+            throw new AppError('CONFLICT', 'bill.partPaid');
           }
           amount = splitEvenly(figures.total, input.split.count)[input.split.index]!;
         } else {
           amount = input.amount ?? figures.due;
         }
-        if (figures.due === 0 && amount > 0) throw new AppError('CONFLICT', BILL_MESSAGES.nothingDue);
-        if (amount > figures.due) throw new AppError('CONFLICT', BILL_MESSAGES.overpay);
+        if (figures.due === 0 && amount > 0) throw new AppError('CONFLICT', 'bill.nothingDue');
+        if (amount > figures.due) throw new AppError('CONFLICT', 'bill.overpay');
         // Oldest order first: the first rounds are the first to be paid off.
         let left = amount;
         for (const order of figures.orders) {
@@ -136,7 +134,7 @@ export function createBillService(
           left -= part;
         }
       }
-      if (amount === 0 && !input.settle) throw new AppError('CONFLICT', BILL_MESSAGES.nothingDue);
+      if (amount === 0 && !input.settle) throw new AppError('CONFLICT', 'bill.nothingDue');
 
       const now = nowIso();
       if (amount > 0) {
@@ -182,9 +180,9 @@ export function createBillService(
     /** A bill by number: staff always; guests with the receipt token they saw on the bill. */
     async receipt(billId: number, viewer: { staff: Actor | null; token?: string }): Promise<Bill> {
       const bill = await createBillRepo(ctx.db).find(billId);
-      if (!bill) throw new AppError('NOT_FOUND', BILL_MESSAGES.notFound);
+      if (!bill) throw new AppError('NOT_FOUND', 'bill.notFound');
       const staffMay = viewer.staff && can(viewer.staff.role, 'orders.view');
-      if (!staffMay && (!viewer.token || viewer.token !== bill.receipt_token)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
+      if (!staffMay && (!viewer.token || viewer.token !== bill.receipt_token)) throw new AppError('FORBIDDEN', 'orders.dinerDenied');
       return present(billBase(await load(ctx.db, bill)));
     },
 
@@ -206,12 +204,12 @@ export function createBillService(
       if (!table) throw new AppError('NOT_FOUND', TABLE_NOT_FOUND);
       await deps.tables.assertTableKey(table, tableKey);
       deps.tables.assertActive(table);
-      const message = BILL_MESSAGES.requestMessage.replace('{n}', table.table_number).replace('{method}', PAYMENT_METHOD_LABELS[input.method]);
+      const message = viText('bill.requestMessage', { n: table.table_number, method: viText(`paymentMethods.${input.method}`) });
       const { call, notificationId } = await ctx.db.transaction().execute(async (trx) => {
         await createTablesRepo(trx, ctx.dialect).lockById(table.id);
         const last = await createBillRepo(trx).lastRequestAt(table.id);
         const now = nowIso();
-        if (last && Date.parse(now) - Date.parse(last) < BILL_REQUEST_INTERVAL_MS) throw new AppError('RATE_LIMITED', BILL_MESSAGES.requestLimited);
+        if (last && Date.parse(now) - Date.parse(last) < BILL_REQUEST_INTERVAL_MS) throw new AppError('RATE_LIMITED', 'bill.requestLimited');
         const row = await deps.serviceCalls.record(trx, { table, message, type: 'bill_request', createdAt: now });
         const notification = await deps.notifications.record(trx, { orderId: null, message, type: 'bill_request', stations: [], createdAt: now });
         return { call: row, notificationId: notification.id };

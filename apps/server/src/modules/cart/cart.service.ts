@@ -1,7 +1,5 @@
 import {
-  CART_MESSAGES,
   ORDER_LIMITS,
-  ORDER_MESSAGES,
   optionsKey,
   placeCartSchema,
   placeOrderSchema,
@@ -80,11 +78,11 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
           (l) => l.product_id === input.productId && l.notes === input.notes && l.added_by === input.addedBy && optionsKey(parseItemOptions(l.options).map((o) => o.optionId)) === key,
         );
         if (same) {
-          if (same.quantity + input.quantity > ORDER_LIMITS.maxQuantity) throw new AppError('VALIDATION', ORDER_MESSAGES.quantity);
+          if (same.quantity + input.quantity > ORDER_LIMITS.maxQuantity) throw new AppError('VALIDATION', 'orders.quantity');
           await repo.updateLine(same.id, { quantity: same.quantity + input.quantity });
           return;
         }
-        if (lines.length >= ORDER_LIMITS.maxLines) throw new AppError('VALIDATION', CART_MESSAGES.tooManyLines);
+        if (lines.length >= ORDER_LIMITS.maxLines) throw new AppError('VALIDATION', 'cart.tooManyLines');
         const now = nowIso();
         await repo.insertLine({ cart_id: cart.id, product_id: input.productId, quantity: input.quantity, notes: input.notes, options, added_by: input.addedBy, created_at: now, updated_at: now });
       });
@@ -93,7 +91,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
     async update(tableNumber: string, tableKey: unknown, lineId: number, input: z.output<typeof updateCartLineSchema>): Promise<Cart> {
       const table = await dinerTable(tableNumber, tableKey);
       return change(table, async (cart, repo) => {
-        if (!(await repo.findLine(cart.id, lineId))) throw new AppError('NOT_FOUND', CART_MESSAGES.lineNotFound);
+        if (!(await repo.findLine(cart.id, lineId))) throw new AppError('NOT_FOUND', 'cart.lineNotFound');
         await repo.updateLine(lineId, input);
       });
     },
@@ -101,7 +99,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
     async remove(tableNumber: string, tableKey: unknown, lineId: number): Promise<Cart> {
       const table = await deps.tables.findForDiner(tableNumber, tableKey);
       return change(table, async (cart, repo) => {
-        if (!(await repo.findLine(cart.id, lineId))) throw new AppError('NOT_FOUND', CART_MESSAGES.lineNotFound);
+        if (!(await repo.findLine(cart.id, lineId))) throw new AppError('NOT_FOUND', 'cart.lineNotFound');
         await repo.deleteLines(cart.id, [lineId]);
       });
     },
@@ -109,7 +107,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
     /** Staff empty a table's cart (guests left, or a prank from a photographed QR code). */
     async clear(tableId: number): Promise<Cart> {
       const table = await createTablesRepo(ctx.db, ctx.dialect).findById(tableId);
-      if (!table) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+      if (!table) throw new AppError('NOT_FOUND', 'orders.tableMissing');
       return change(table, (cart, repo) => repo.deleteLines(cart.id));
     },
 
@@ -125,7 +123,7 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
       const lines = await repo.lines(cart.id);
       if (lines.length === 0) {
         const last = cart.last_order_id ? await ordersRepo.getOrder(cart.last_order_id) : undefined;
-        if (!last) throw new AppError('VALIDATION', ORDER_MESSAGES.emptyCart);
+        if (!last) throw new AppError('VALIDATION', 'orders.emptyCart');
         return { order: last, created: false, cart: await repo.view(cart) };
       }
       const { order, created } = await deps.place({

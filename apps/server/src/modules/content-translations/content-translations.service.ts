@@ -1,5 +1,6 @@
 import {
   SOURCE_LANGUAGE,
+  type MessageKey,
   TRANSLATABLE_FIELDS,
   type ContentEntity,
   type ContentTranslation,
@@ -8,16 +9,16 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createContentTranslationsRepo, type TranslationRow, type TranslationWrite } from './content-translations.repo.js';
 
-export const NOT_FOUND_MESSAGES: Record<ContentEntity, string> = {
-  product: 'Không tìm thấy món ăn',
-  category: 'Không tìm thấy danh mục',
-  restaurant: 'Không tìm thấy thông tin nhà hàng',
-  optionGroup: 'Không tìm thấy nhóm lựa chọn',
-  option: 'Không tìm thấy lựa chọn',
+export const NOT_FOUND_MESSAGES: Record<ContentEntity, MessageKey> = {
+  product: 'menu.productNotFound',
+  category: 'menu.categoryNotFound',
+  restaurant: 'restaurant.notFound',
+  optionGroup: 'options.groupNotFound',
+  option: 'options.optionNotFound',
 };
 
 /** Texts per language and field, as sent by a form: `{ de: { name: 'Nudelsuppe' } }`. */
@@ -47,13 +48,13 @@ export function createContentTranslationsService(ctx: AppContext, menuCache: Men
     for (const [language, fields] of Object.entries(input)) {
       const at = prefix === 'translations' ? `translations.${language}` : 'language';
       if (language === SOURCE_LANGUAGE) {
-        throw new AppError('VALIDATION', 'Tiếng Việt là bản gốc, không cần bản dịch', { [at]: 'Tiếng Việt là bản gốc, không cần bản dịch' });
+        throw invalidField(at, 'translations.sourceLanguage');
       }
-      if (!known.has(language)) throw new AppError('VALIDATION', `Ngôn ngữ không tồn tại: ${language}`, { [at]: 'Ngôn ngữ không tồn tại' });
+      if (!known.has(language)) throw new AppError('VALIDATION', 'translations.unknownLanguage', { code: language }, { [at]: 'translations.languageMissing' });
       for (const [field, text] of Object.entries(fields)) {
         if (text !== undefined && !allowed.includes(field)) {
           const path = prefix === 'translations' ? `translations.${language}.${field}` : `fields.${field}`;
-          throw new AppError('VALIDATION', `Trường ${field} không có bản dịch cho loại nội dung này`, { [path]: 'Không dịch được trường này' });
+          throw new AppError('VALIDATION', 'translations.fieldNotTranslatable', { field }, { [path]: 'translations.fieldNotTranslatableShort' });
         }
       }
     }

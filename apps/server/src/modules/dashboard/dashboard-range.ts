@@ -27,8 +27,8 @@ export function resolveRange(q: { startDate?: string; endDate?: string; tzOffset
   const endRaw = q.endDate ?? today;
   const start = DATE_ONLY.test(startRaw) ? Date.parse(`${startRaw}T00:00:00.000Z`) + off : Date.parse(startRaw);
   const end = DATE_ONLY.test(endRaw) ? Date.parse(`${endRaw}T00:00:00.000Z`) + DAY + off : Date.parse(endRaw) + 1;
-  if (!(end > start)) throw new AppError('VALIDATION', 'Ngày kết thúc phải sau ngày bắt đầu');
-  if (end - start > MAX_RANGE_DAYS * DAY) throw new AppError('VALIDATION', `Khoảng thời gian tối đa ${MAX_RANGE_DAYS} ngày`);
+  if (!(end > start)) throw new AppError('VALIDATION', 'dashboard.endBeforeStart');
+  if (end - start > MAX_RANGE_DAYS * DAY) throw new AppError('VALIDATION', 'dashboard.rangeTooLong', { days: MAX_RANGE_DAYS });
   const granularity = end - start <= DAY ? 'hour' : 'day';
   const bucketOf = (iso: string) => {
     const local = new Date(Date.parse(iso) - off).toISOString();

@@ -1,6 +1,4 @@
 import {
-  KITCHEN_MESSAGES,
-  ORDER_MESSAGES,
   mayHandleStation,
   type BumpResult,
   type KitchenDisplay,
@@ -23,12 +21,12 @@ import type { OrdersService } from '../orders/orders.service.js';
 type Actor = Pick<SignedIn, 'id' | 'role'>;
 
 function assertStation(actor: Actor, station: Station) {
-  if (!mayHandleStation(actor.role, station)) throw new AppError('FORBIDDEN', KITCHEN_MESSAGES.stationDenied);
+  if (!mayHandleStation(actor.role, station)) throw new AppError('FORBIDDEN', 'kitchen.stationDenied');
 }
 
 function assertOpen(row: OrderRow) {
-  if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
-  if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+  if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', 'orders.paid');
+  if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', 'orders.cancelled');
 }
 
 /** The kitchen display: tickets, bump and recall, rush, and the kitchen's settings. */
@@ -53,7 +51,7 @@ export function createKitchenService(ctx: AppContext, deps: { orders: OrdersServ
       const ids = pick(before.filter((i) => i.station === station));
       const now = nowIso();
       if (record && 'recall' in record && !(await createKitchenRepo(trx).markRecalled(record.recall, now))) return null;
-      if (ids.length === 0 && !(record && 'recall' in record)) throw new AppError('CONFLICT', KITCHEN_MESSAGES.nothingToBump);
+      if (ids.length === 0 && !(record && 'recall' in record)) throw new AppError('CONFLICT', 'kitchen.nothingToBump');
       const { items: after, moved } = await deps.orders.setItemsDone(trx, row, ids, done, actor.id, now);
       if (record && 'kind' in record) {
         await createKitchenRepo(trx).insertBump({ station, order_id: orderId, kind: record.kind, item_ids: ids, user_id: actor.id, created_at: now });
@@ -90,9 +88,9 @@ export function createKitchenService(ctx: AppContext, deps: { orders: OrdersServ
     /** Tap one dish on the display: done, and recallable like a bumped ticket. */
     async bumpItem(actor: Actor, itemId: number): Promise<BumpResult> {
       const item = await ctx.db.selectFrom('order_items').select(['id', 'order_id', 'station']).where('id', '=', itemId).executeTakeFirst();
-      if (!item) throw new AppError('NOT_FOUND', ORDER_MESSAGES.itemNotFound);
+      if (!item) throw new AppError('NOT_FOUND', 'orders.itemNotFound');
       const station = item.station as Station;
-      if (!mayHandleStation(actor.role, station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.itemStationDenied);
+      if (!mayHandleStation(actor.role, station)) throw new AppError('FORBIDDEN', 'orders.itemStationDenied');
       const pick = (items: { id: number; is_completed: number }[]) => items.filter((i) => i.id === itemId && !i.is_completed).map((i) => i.id);
       return (await setDone(item.order_id, station, pick, true, actor, { kind: 'item' }))!;
     },
@@ -118,13 +116,13 @@ export function createKitchenService(ctx: AppContext, deps: { orders: OrdersServ
           await repo.markRecalled(bump.id, nowIso());
         }
       }
-      throw new AppError('CONFLICT', KITCHEN_MESSAGES.nothingToRecall);
+      throw new AppError('CONFLICT', 'kitchen.nothingToRecall');
     },
 
     /** Staff mark an order urgent (or not): first on every station's display, and on its printed tickets. */
     async setRush(orderId: number, isRush: boolean): Promise<void> {
       const row = await createOrdersRepo(ctx.db, ctx.dialect).findRow(orderId);
-      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (!row) throw new AppError('NOT_FOUND', 'orders.notFound');
       assertOpen(row);
       const changed = await deps.orders.setRush(orderId, isRush);
       const stations = await createOrdersRepo(ctx.db, ctx.dialect).stationsOf(orderId);

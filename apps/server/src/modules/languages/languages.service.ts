@@ -1,22 +1,22 @@
 import { SOURCE_LANGUAGE, type CreateLanguageData, type Language, type UpdateLanguageData } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 import type { ContentTranslationsService } from '../content-translations/content-translations.service.js';
 import { isUniqueViolation } from '../../db/db-errors.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import { createLanguagesRepo, type LanguageRow } from './languages.repo.js';
 
-export const LANGUAGE_NOT_FOUND = 'Không tìm thấy ngôn ngữ';
-const CODE_TAKEN = 'Mã ngôn ngữ đã tồn tại';
-const SOURCE_FIXED = 'Tiếng Việt là ngôn ngữ gốc của thực đơn, không thể xóa, tắt hoặc đổi mã';
-const DINER_DEFAULT = 'Đây là ngôn ngữ mặc định của thực khách. Hãy đổi ngôn ngữ mặc định trong Cài đặt trước.';
+export const LANGUAGE_NOT_FOUND = 'languages.notFound';
+const CODE_TAKEN = 'languages.codeTaken';
+const SOURCE_FIXED = 'languages.sourceFixed';
+const DINER_DEFAULT = 'languages.dinerDefault';
 
 function toLanguage(row: LanguageRow): Language {
   return { id: row.id, name: row.name, code: row.code, isActive: row.is_active === 1 };
 }
 
-const codeTaken = () => new AppError('CONFLICT', CODE_TAKEN, { code: CODE_TAKEN });
+const codeTaken = () => new AppError('CONFLICT', CODE_TAKEN, undefined, { code: CODE_TAKEN });
 
 export function createLanguagesService(
   ctx: AppContext,
@@ -94,8 +94,7 @@ export function createLanguagesService(
     async assertActive(code: string, field: string): Promise<void> {
       const row = await repo.findByCode(code);
       if (!row || row.is_active !== 1) {
-        const message = 'Ngôn ngữ chưa được thêm hoặc đang tắt';
-        throw new AppError('VALIDATION', message, { [field]: message });
+        throw invalidField(field, 'languages.notEnabled');
       }
     },
   };

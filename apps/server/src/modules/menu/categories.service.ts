@@ -10,15 +10,15 @@ import {
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 import type { ContentTranslationsService, TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/db-errors.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 
-export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
-const HAS_PRODUCTS = 'Không thể xóa danh mục đang có món ăn';
-const HAS_CHILDREN = 'Không thể xóa danh mục đang có danh mục con';
+export const CATEGORY_NOT_FOUND = 'menu.categoryNotFound';
+const HAS_PRODUCTS = 'menu.hasProducts';
+const HAS_CHILDREN = 'menu.hasChildren';
 
 export function toCategory(row: CategoryRow, lookup?: TranslationLookup, translations?: ContentTranslationsMap): Category {
   return {
@@ -41,7 +41,7 @@ export function compareCategories(a: CategoryRow, b: CategoryRow): number {
   return a.display_order - b.display_order || a.name.localeCompare(b.name, 'vi') || a.id - b.id;
 }
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+const invalid = invalidField;
 
 export function createCategoriesService(ctx: AppContext, deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook }) {
   const repo = createCategoriesRepo(ctx.db);
@@ -51,12 +51,12 @@ export function createCategoriesService(ctx: AppContext, deps: { menuCache: Menu
   async function checkParent(db: Db, parentId: number | null, selfId?: number): Promise<void> {
     if (parentId === null) return;
     const r = createCategoriesRepo(db);
-    if (parentId === selfId) throw invalid('parentId', 'Danh mục không thể là danh mục cha của chính nó');
+    if (parentId === selfId) throw invalid('parentId', 'menu.parentIsSelf');
     const parent = await r.findById(parentId);
-    if (!parent) throw invalid('parentId', 'Danh mục cha không tồn tại');
-    if (parent.parent_id !== null) throw invalid('parentId', 'Danh mục cha phải là danh mục cấp cao nhất');
+    if (!parent) throw invalid('parentId', 'menu.parentCategoryDoesNotExist');
+    if (parent.parent_id !== null) throw invalid('parentId', 'menu.parentNotTopLevel');
     if (selfId !== undefined && (await r.countChildren(selfId)) > 0) {
-      throw invalid('parentId', 'Danh mục đang có danh mục con nên không thể trở thành danh mục con');
+      throw invalid('parentId', 'menu.parentHasChildren');
     }
   }
 
@@ -74,7 +74,7 @@ export function createCategoriesService(ctx: AppContext, deps: { menuCache: Menu
   }
 
   function mapWriteError(err: unknown): never {
-    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'Danh mục trùng tên với một danh mục vừa được tạo, vui lòng thử lại');
+    if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'menu.categoryNameRace');
     throw err;
   }
 

@@ -14,7 +14,7 @@ import {
   type UpdateProductData,
 } from '@app/contract';
 import type { AppContext } from '../../context.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 import { NO_TRANSLATION, type ContentTranslationsService, type TranslationLookup } from '../content-translations/content-translations.service.js';
 import { createCategoriesRepo, type CategoryRow } from './categories.repo.js';
 import { compareCategories } from './categories.service.js';
@@ -27,9 +27,9 @@ import type { OptionsService } from '../options/options.service.js';
 /** Menu texts a dish read needs in the diner's language. */
 const DISH_TEXTS = ['product', 'category', 'optionGroup', 'option'] as const;
 
-export const PRODUCT_NOT_FOUND = 'Không tìm thấy món ăn';
-const USED_BY_ORDERS = 'Không thể xóa món đã có trong đơn hàng. Hãy chuyển sang Ngừng bán.';
-const OTHER_STATION = 'Bạn chỉ có thể thay đổi món của khu vực mình phụ trách';
+export const PRODUCT_NOT_FOUND = 'menu.productNotFound';
+const USED_BY_ORDERS = 'menu.usedByOrders';
+const OTHER_STATION = 'menu.otherStation';
 
 /** A dish is prepared where its main category is; without one, in the kitchen. */
 export function stationOfProduct(product: Pick<ProductRow, 'category_id'>, categoriesById: Map<number, CategoryRow>): Station {
@@ -110,7 +110,7 @@ type DishExtras = 'allergens' | 'additives' | 'spiceLevel' | 'dietTags' | 'optio
 /** A new dish; callers inside the server (seed, tests) may leave the labels and option groups out. */
 export type NewDish = Omit<CreateProductData, DishExtras> & Partial<Pick<CreateProductData, DishExtras>>;
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+const invalid = invalidField;
 
 export function createProductsService(
   ctx: AppContext,
@@ -124,9 +124,9 @@ export function createProductsService(
   async function checkCategories(categoryId: number | null, additional: number[] | undefined): Promise<number[] | undefined> {
     const wanted = [...new Set([...(categoryId === null ? [] : [categoryId]), ...(additional ?? [])])];
     const existing = await categoriesRepo.existingIds(wanted);
-    if (categoryId !== null && !existing.has(categoryId)) throw invalid('categoryId', 'Danh mục không tồn tại');
+    if (categoryId !== null && !existing.has(categoryId)) throw invalid('categoryId', 'menu.categoryDoesNotExist');
     const missing = (additional ?? []).filter((id) => !existing.has(id));
-    if (missing.length > 0) throw invalid('additionalCategoryIds', `Danh mục phụ không tồn tại: ${missing.join(', ')}`);
+    if (missing.length > 0) throw invalid('additionalCategoryIds', 'menu.unknownAdditionalCategories', { ids: missing.join(', ') });
     return additional === undefined ? undefined : [...new Set(additional)].filter((id) => id !== categoryId);
   }
 

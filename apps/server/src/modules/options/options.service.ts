@@ -1,12 +1,12 @@
-import { OPTION_MESSAGES, fillMessage, type OptionGroup, type OptionGroupData } from '@app/contract';
+import { type OptionGroup, type OptionGroupData } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 import type { ContentSavedHook, ContentTranslationsService } from '../content-translations/content-translations.service.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createOptionsRepo, type OptionGroupRow, type OptionRow } from './options.repo.js';
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
+const invalid = invalidField;
 
 /** Option groups of the restaurant (sizes, doneness, toppings ...), shared by any number of dishes. */
 export function createOptionsService(
@@ -43,7 +43,7 @@ export function createOptionsService(
 
   async function get(id: number): Promise<OptionGroup> {
     const group = await repo.findGroup(id);
-    if (!group) throw new AppError('NOT_FOUND', OPTION_MESSAGES.groupNotFound);
+    if (!group) throw new AppError('NOT_FOUND', 'options.groupNotFound');
     return (await toView([group], await repo.options([id])))[0]!;
   }
 
@@ -58,7 +58,7 @@ export function createOptionsService(
     // Locked first, in the order an order being priced takes them, before any is written.
     const existing = new Set((await r.options([groupId], 'update')).map((o) => o.id));
     const foreign = input.options.find((o) => o.id !== undefined && !existing.has(o.id));
-    if (foreign) throw invalid('options', `${OPTION_MESSAGES.optionNotFound} #${foreign.id}`);
+    if (foreign) throw invalid('options', 'options.optionNotFoundId', { id: String(foreign.id) });
     const savedIds: number[] = [];
     for (const [i, o] of input.options.entries()) {
       const values = { name: o.name, priceDelta: o.priceDelta, isActive: o.isActive, isDefault: o.isDefault, displayOrder: i };
@@ -98,7 +98,7 @@ export function createOptionsService(
     },
 
     async update(id: number, input: OptionGroupData): Promise<OptionGroup> {
-      if (!(await repo.findGroup(id))) throw new AppError('NOT_FOUND', OPTION_MESSAGES.groupNotFound);
+      if (!(await repo.findGroup(id))) throw new AppError('NOT_FOUND', 'options.groupNotFound');
       await validateTranslations(input);
       const optionIds = await menuCache.write(async (trx) => {
         await createOptionsRepo(trx).updateGroup(id, input);
@@ -111,7 +111,7 @@ export function createOptionsService(
 
     /** Old orders keep their options: they hold a copy, not a reference. */
     async remove(id: number): Promise<void> {
-      if (!(await repo.findGroup(id))) throw new AppError('NOT_FOUND', OPTION_MESSAGES.groupNotFound);
+      if (!(await repo.findGroup(id))) throw new AppError('NOT_FOUND', 'options.groupNotFound');
       await menuCache.write(async (trx) => {
         for (const o of await createOptionsRepo(trx).options([id])) await contentTranslations.removeAllOf(trx, 'option', o.id);
         await contentTranslations.removeAllOf(trx, 'optionGroup', id);
@@ -122,7 +122,7 @@ export function createOptionsService(
     /** One option sells out (or is back) on its own. */
     async setOptionAvailability(optionId: number, isActive: boolean): Promise<OptionGroup> {
       const option = await repo.findOption(optionId);
-      if (!option) throw new AppError('NOT_FOUND', OPTION_MESSAGES.optionNotFound);
+      if (!option) throw new AppError('NOT_FOUND', 'options.optionNotFound');
       await menuCache.write((trx) => createOptionsRepo(trx).setOptionActive(optionId, isActive));
       return get(option.group_id);
     },
@@ -136,7 +136,7 @@ export function createOptionsService(
     async assertGroupsExist(groupIds: number[]): Promise<void> {
       const existing = await repo.existingGroupIds(groupIds);
       const missing = groupIds.filter((id) => !existing.has(id));
-      if (missing.length > 0) throw invalid('optionGroupIds', fillMessage(OPTION_MESSAGES.unknownGroups, { ids: missing.join(', ') }));
+      if (missing.length > 0) throw invalid('optionGroupIds', 'options.unknownGroups', { ids: missing.join(', ') });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ORDER_MESSAGES, TABLE_NOT_FOUND, stationsOf, type Order } from '@app/contract';
+import { TABLE_NOT_FOUND, stationsOf, type Order } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
@@ -11,7 +11,7 @@ import { pageOf } from '../../db/paging.js';
 
 /** Station staff read single orders and a table's orders, but not searches or reports over everything. */
 function assertManagement(actor: { role: string }): void {
-  if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationListDenied);
+  if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', 'orders.stationListDenied');
 }
 
 export function createOrderHistoryService(ctx: AppContext) {
@@ -30,7 +30,7 @@ export function createOrderHistoryService(ctx: AppContext) {
 
     async order(id: number): Promise<Order> {
       const order = await repo.getOrder(id);
-      if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (!order) throw new AppError('NOT_FOUND', 'orders.notFound');
       return order;
     },
 
@@ -78,7 +78,7 @@ export function createOrderHistoryService(ctx: AppContext) {
         const tables = createTablesRepo(trx, ctx.dialect);
         const table = await tables.lockById(tableId);
         if (!table) throw new AppError('NOT_FOUND', TABLE_NOT_FOUND);
-        if ((await tables.openOrderCount(tableId)) > 0) throw new AppError('CONFLICT', 'Bàn còn đơn hàng chưa thanh toán');
+        if ((await tables.openOrderCount(tableId)) > 0) throw new AppError('CONFLICT', 'history.tableHasOpenOrders');
         const count = await createOrderHistoryRepo(trx, ctx.dialect).archiveClosed(tableId, nowIso());
         await endSessionIfSettled(trx, ctx.dialect, table, 'paid');
         return { count };

@@ -1,30 +1,28 @@
-import type { Order } from '@app/contract';
+import type { MessageKey, Order } from '@app/contract';
+import { isMessageKey, viText } from '../../errors/messages.js';
 
-const STATUS_VI: Record<string, string> = {
-  pending: 'Chờ xử lý',
-  confirmed: 'Đã xác nhận',
-  preparing: 'Đang chuẩn bị',
-  completed: 'Hoàn thành',
-  paid: 'Đã thanh toán',
-  cancelled: 'Đã hủy',
-};
-
-const HEADER = [
-  'Mã đơn',
-  'Bàn',
-  'Lượt gọi',
-  'Khách hàng',
-  'Điện thoại',
-  'Loại đơn',
-  'Trạng thái',
-  'Đã thanh toán',
-  'Số món',
-  'Món',
-  'Yêu cầu đặc biệt',
-  'Tổng tiền',
-  'Thời gian tạo',
-  'Thời gian thanh toán',
+const HEADER: MessageKey[] = [
+  'csv.orderId',
+  'csv.table',
+  'csv.round',
+  'csv.customer',
+  'csv.phone',
+  'csv.orderType',
+  'csv.status',
+  'csv.paid',
+  'csv.itemCount',
+  'csv.items',
+  'csv.specialRequests',
+  'csv.total',
+  'csv.createdAt',
+  'csv.paidAt',
 ];
+
+/** An order status in Vietnamese; an unknown one as it is stored. */
+function statusText(status: string): string {
+  const key = `orderStatus.${status}`;
+  return isMessageKey(key) ? viText(key) : status;
+}
 
 /**
  * One cell: quoted when needed, and a leading = + - @ neutralised so a customer name can
@@ -42,7 +40,7 @@ function cell(value: string | number, sep: string): string {
  * Amounts are plain integers so Excel can sum them.
  */
 export function ordersToCsv(orders: Order[], sep: ';' | ','): string {
-  const lines = [HEADER.map((h) => cell(h, sep)).join(sep)];
+  const lines = [HEADER.map((h) => cell(viText(h), sep)).join(sep)];
   for (const o of orders) {
     const count = o.orderItems.reduce((n, i) => n + i.quantity, 0);
     const dishes = o.orderItems
@@ -58,9 +56,9 @@ export function ordersToCsv(orders: Order[], sep: ';' | ','): string {
         o.callNumber,
         o.customerName,
         o.customerPhone,
-        o.orderType === 'takeaway' ? 'Mang đi' : 'Tại bàn',
-        STATUS_VI[o.status] ?? o.status,
-        o.isPaid ? 'Có' : 'Không',
+        viText(o.orderType === 'takeaway' ? 'csv.takeaway' : 'csv.dineIn'),
+        statusText(o.status),
+        viText(o.isPaid ? 'csv.yes' : 'csv.no'),
         count,
         dishes,
         o.specialRequests,

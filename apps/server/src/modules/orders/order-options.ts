@@ -1,4 +1,4 @@
-import { OPTION_MESSAGES, SOURCE_LANGUAGE, fillMessage, type OrderItemOption } from '@app/contract';
+import { SOURCE_LANGUAGE, type MessageKey, type OrderItemOption } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import { createContentTranslationsRepo } from '../content-translations/content-translations.repo.js';
@@ -39,21 +39,21 @@ export async function loadOptionRules(db: Db, dialect: Dialect, lines: { product
 type Named = { id: number; name: string };
 
 /**
- * A refused choice (400), filled with the Vietnamese names; it remembers which dish, group and
- * option it names so the message can be given again with a guest's names (`inLanguage`).
+ * A refused choice (400), naming the dish, group and option in Vietnamese; it remembers which
+ * ones it names so the message can be given again with a guest's names (`inLanguage`).
  */
 export class OptionRefusal extends AppError {
   constructor(
-    readonly template: string,
+    readonly refusal: MessageKey,
     readonly named: { dish?: Named; group?: Named; option?: Named },
     readonly n?: number,
   ) {
-    super('VALIDATION', fillMessage(template, OptionRefusal.values(named, n, (x) => x?.name)));
+    super('VALIDATION', refusal, OptionRefusal.values(named, n, (x) => x?.name));
   }
 
   static values(named: OptionRefusal['named'], n: number | undefined, name: (x: Named | undefined) => string | undefined) {
     const values: Record<string, string | number> = {};
-    if (n !== undefined) values.n = n;
+    if (n !== undefined) values.count = n;
     for (const key of ['dish', 'group', 'option'] as const) {
       const text = name(named[key]);
       if (text !== undefined) values[key] = text;
@@ -76,7 +76,7 @@ export class OptionRefusal extends AppError {
       const row = langs.map((l) => rows.find((r) => r.language === l)).find(Boolean);
       if (row) names.set(thing, row.text);
     }
-    return new AppError('VALIDATION', fillMessage(this.template, OptionRefusal.values(this.named, this.n, (x) => (x ? (names.get(x) ?? x.name) : undefined))));
+    return new AppError('VALIDATION', this.refusal, OptionRefusal.values(this.named, this.n, (x) => (x ? (names.get(x) ?? x.name) : undefined)));
   }
 }
 
@@ -90,19 +90,19 @@ export function chooseOptions(rules: OptionRules, dish: { id: number; name: stri
   const picked = new Map<number, OptionRow[]>();
   for (const id of new Set(optionIds)) {
     const option = rules.options.get(id);
-    if (!option) throw new OptionRefusal(OPTION_MESSAGES.unknownOption, { option: { id, name: String(id) } });
+    if (!option) throw new OptionRefusal('options.unknownOption', { option: { id, name: String(id) } });
     const group = rules.groups.get(option.group_id)!;
     const named = { option, group, dish };
-    if (!dishGroups.includes(group.id)) throw new OptionRefusal(OPTION_MESSAGES.notForDish, named);
-    if (option.is_active !== 1) throw new OptionRefusal(OPTION_MESSAGES.inactive, named);
+    if (!dishGroups.includes(group.id)) throw new OptionRefusal('options.notForDish', named);
+    if (option.is_active !== 1) throw new OptionRefusal('options.inactive', named);
     picked.set(group.id, [...(picked.get(group.id) ?? []), option]);
   }
   const options: OrderItemOption[] = [];
   for (const groupId of dishGroups) {
     const group = rules.groups.get(groupId)!;
     const inGroup = (picked.get(groupId) ?? []).sort((a, b) => a.display_order - b.display_order || a.id - b.id);
-    if (inGroup.length < group.min_select) throw new OptionRefusal(OPTION_MESSAGES.tooFew, { group, dish }, group.min_select);
-    if (inGroup.length > group.max_select) throw new OptionRefusal(OPTION_MESSAGES.tooMany, { group, dish }, group.max_select);
+    if (inGroup.length < group.min_select) throw new OptionRefusal('options.tooFew', { group, dish }, group.min_select);
+    if (inGroup.length > group.max_select) throw new OptionRefusal('options.tooMany', { group, dish }, group.max_select);
     for (const o of inGroup) options.push({ optionId: o.id, groupId, groupName: group.name, name: o.name, priceDelta: o.price_delta });
   }
   return { options, delta: options.reduce((sum, o) => sum + o.priceDelta, 0) };

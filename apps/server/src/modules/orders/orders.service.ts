@@ -1,6 +1,5 @@
 import {
   BOARD_MAX_ORDERS,
-  ORDER_MESSAGES,
   can,
   canDeleteOrder,
   canTransition,
@@ -35,15 +34,6 @@ type Deleter = Actor & Partial<Pick<SignedIn, 'username' | 'fullName'>>;
 
 const deleterOf = (actor: Deleter) => ({ id: actor.id, name: actor.fullName || actor.username || '' });
 
-const STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Chờ xử lý',
-  confirmed: 'Đã xác nhận',
-  preparing: 'Đang chuẩn bị',
-  completed: 'Hoàn thành',
-  paid: 'Đã thanh toán',
-  cancelled: 'Đã hủy',
-};
-
 /** Preparation progress follows the dishes ticked done on the boards. */
 function preparationOf(items: Pick<OrderItemRow, 'is_completed'>[]): string {
   const done = items.filter((i) => i.is_completed).length;
@@ -53,8 +43,8 @@ function preparationOf(items: Pick<OrderItemRow, 'is_completed'>[]): string {
 
 /** Paid is final (409 ORDER_PAID); cancelled is final too. */
 function assertChangeable(row: OrderRow): void {
-  if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
-  if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+  if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', 'orders.paid');
+  if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', 'orders.cancelled');
 }
 
 /**
@@ -66,11 +56,11 @@ export function forDiner(order: Order): Order {
 }
 
 function transitionError(from: OrderStatus, to: OrderStatus): AppError {
-  if (from === 'paid') return new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
-  if (from === to) return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.sameStatus);
-  if (from === 'cancelled') return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
-  if (to === 'paid') return new AppError('INVALID_TRANSITION', ORDER_MESSAGES.payOnlyCompleted);
-  return new AppError('INVALID_TRANSITION', `Không thể chuyển đơn hàng từ "${STATUS_LABELS[from]}" sang "${STATUS_LABELS[to]}"`);
+  if (from === 'paid') return new AppError('ORDER_PAID', 'orders.paid');
+  if (from === to) return new AppError('INVALID_TRANSITION', 'orders.sameStatus');
+  if (from === 'cancelled') return new AppError('INVALID_TRANSITION', 'orders.cancelled');
+  if (to === 'paid') return new AppError('INVALID_TRANSITION', 'orders.payOnlyCompleted');
+  return new AppError('INVALID_TRANSITION', 'orders.cannotTransition', { from, to });
 }
 
 export function createOrdersService(ctx: AppContext, tables: TablesService, notifications: NotificationsService) {
@@ -80,7 +70,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
 
   async function mustGet(id: number): Promise<Order> {
     const order = await repo.getOrder(id);
-    if (!order) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+    if (!order) throw new AppError('NOT_FOUND', 'orders.notFound');
     return order;
   }
 
@@ -91,7 +81,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
     return ctx.db.transaction().execute(async (trx) => {
       const trxRepo = createOrdersRepo(trx, ctx.dialect);
       const row = await trxRepo.lockRow(id);
-      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
+      if (!row) throw new AppError('NOT_FOUND', 'orders.notFound');
       return fn(row, trxRepo, trx);
     });
   }
@@ -121,8 +111,8 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
   /** An item change by a station: their own station's dishes only, never on a paid order. */
   async function changeItem(actor: Actor, itemId: number, patch: (item: OrderItemRow) => Partial<OrderItemRow>, isCompleted?: boolean) {
     const item = await repo.findItem(itemId);
-    if (!item) throw new AppError('NOT_FOUND', ORDER_MESSAGES.itemNotFound);
-    if (!mayHandleStation(actor.role, item.station as Station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.itemStationDenied);
+    if (!item) throw new AppError('NOT_FOUND', 'orders.itemNotFound');
+    if (!mayHandleStation(actor.role, item.station as Station)) throw new AppError('FORBIDDEN', 'orders.itemStationDenied');
     const updated = await withLockedOrder(item.order_id, async (row, trxRepo, trx) => {
       assertChangeable(row);
       const changed = (await trxRepo.updateItem(itemId, patch(item)))!;
@@ -151,9 +141,9 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
       if (viewer.staff && can(viewer.staff.role, 'orderHistory.view')) return mustGet(id);
       const order = await mustGet(id);
       const table = order.tableId ? await createTablesRepo(ctx.db, ctx.dialect).findById(order.tableId) : undefined;
-      if (!table) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
+      if (!table) throw new AppError('FORBIDDEN', 'orders.dinerDenied');
       await tables.assertTableKey(table, viewer.tableKey);
-      if (order.createdAt < table.session_started_at) throw new AppError('FORBIDDEN', ORDER_MESSAGES.dinerDenied);
+      if (order.createdAt < table.session_started_at) throw new AppError('FORBIDDEN', 'orders.dinerDenied');
       return forDiner(order);
     },
 
@@ -165,7 +155,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
 
     /** Management list; station staff work from the board and never load every order. */
     async list(actor: Actor, query: { status: OrderStatus | 'all'; search?: string; tableId?: number; page: number; pageSize: number }) {
-      if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationListDenied);
+      if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', 'orders.stationListDenied');
       const { rows, total } = await repo.list(query, query.page, query.pageSize);
       return pageOf(await repo.withItems(rows), total, query);
     },
@@ -193,7 +183,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
         const moving = input.tableId !== undefined && input.tableId !== row.table_id;
         const newTable = moving ? await createTablesRepo(trx, ctx.dialect).findById(input.tableId!) : undefined;
         if (moving) {
-          if (!newTable) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+          if (!newTable) throw new AppError('NOT_FOUND', 'orders.tableMissing');
           tables.assertActive(newTable);
         }
         const existing = new Map(beforeItems.map((i) => [i.id, i]));
@@ -201,17 +191,17 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
         const added: { productId: number; quantity: number; notes: string; optionIds: number[] }[] = [];
         for (const line of input.orderItems) {
           const old = line.id !== undefined ? existing.get(line.id) : undefined;
-          if (line.id !== undefined && !old) throw new AppError('VALIDATION', ORDER_MESSAGES.itemNotFound);
+          if (line.id !== undefined && !old) throw new AppError('VALIDATION', 'orders.itemNotFound');
           if (old && old.productId === line.productId && !kept.has(old.id)) {
             const changed = old.quantity !== line.quantity || old.notes !== line.notes;
-            if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+            if (changed && stationDenied(old.station)) throw new AppError('FORBIDDEN', 'orders.stationDenied');
             kept.set(old.id, { ...old, quantity: line.quantity, notes: line.notes });
           } else {
             added.push({ productId: line.productId, quantity: line.quantity, notes: line.notes, optionIds: line.optionIds });
           }
         }
         const removed = beforeItems.filter((i) => !kept.has(i.id));
-        if (removed.some((i) => stationDenied(i.station))) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+        if (removed.some((i) => stationDenied(i.station))) throw new AppError('FORBIDDEN', 'orders.stationDenied');
         const priced = await priceLines(trxRepo, added, actor);
         const total =
           [...kept.values()].reduce((s, i) => s + i.price * i.quantity, 0) + priced.reduce((s, l) => s + l.price * l.quantity, 0);
@@ -269,9 +259,9 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
     async lockOpen(trx: Db, orderId: number): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
       const trxRepo = createOrdersRepo(trx, ctx.dialect);
       const row = await trxRepo.lockRow(orderId);
-      if (!row) throw new AppError('NOT_FOUND', ORDER_MESSAGES.notFound);
-      if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', ORDER_MESSAGES.paid);
-      if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', ORDER_MESSAGES.cancelled);
+      if (!row) throw new AppError('NOT_FOUND', 'orders.notFound');
+      if (row.status === 'paid' || row.is_paid) throw new AppError('ORDER_PAID', 'orders.paid');
+      if (row.status === 'cancelled') throw new AppError('INVALID_TRANSITION', 'orders.cancelled');
       return { row, items: await trxRepo.itemsOf([orderId]) };
     },
 
@@ -312,8 +302,8 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
      */
     async remove(actor: Deleter, id: number): Promise<void> {
       const order = await withLockedOrder(id, async (row, trxRepo) => {
-        if (row.is_paid || row.status === 'paid') throw new AppError('ORDER_PAID', ORDER_MESSAGES.deletePaid);
-        if (!canDeleteOrder(row.status as OrderStatus)) throw new AppError('CONFLICT', ORDER_MESSAGES.deleteOnlyClosed);
+        if (row.is_paid || row.status === 'paid') throw new AppError('ORDER_PAID', 'orders.deletePaid');
+        if (!canDeleteOrder(row.status as OrderStatus)) throw new AppError('CONFLICT', 'orders.deleteOnlyClosed');
         const stations = await trxRepo.stationsOf(id);
         await trxRepo.recordDeletions([row], deleterOf(actor), nowIso());
         await trxRepo.deleteOrder(id);

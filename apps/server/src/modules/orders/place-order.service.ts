@@ -1,6 +1,5 @@
 import {
   ORDER_LIMITS,
-  ORDER_MESSAGES,
   can,
   mayHandleStation,
   optionsKey,
@@ -13,6 +12,7 @@ import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { Actor } from '../../actor.js';
+import { viText } from '../../errors/messages.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import { tableKeyMatches } from '../tables/table-key.js';
@@ -56,14 +56,14 @@ export async function priceLines(
   const priced: PricedLine[] = [];
   for (const line of lines) {
     const product = products.get(line.productId);
-    if (!product) throw new AppError('VALIDATION', ORDER_MESSAGES.unknownDish);
-    if (!product.is_active) throw new AppError('VALIDATION', ORDER_MESSAGES.dishSoldOut.replace('{name}', product.name));
+    if (!product) throw new AppError('VALIDATION', 'orders.unknownDish');
+    if (!product.is_active) throw new AppError('VALIDATION', 'orders.dishSoldOut', { name: product.name });
     // A category switched off takes its dishes off the menu.
     if (product.category_active === 0 || product.parent_active === 0) {
-      throw new AppError('VALIDATION', ORDER_MESSAGES.dishOffMenu.replace('{name}', product.name));
+      throw new AppError('VALIDATION', 'orders.dishOffMenu', { name: product.name });
     }
     const station = (product.station ?? 'kitchen') as Station;
-    if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', ORDER_MESSAGES.stationDenied);
+    if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', 'orders.stationDenied');
     const chosen = chooseOptions(optionRules, product, line.optionIds);
     priced.push({
       productId: product.id,
@@ -80,7 +80,7 @@ export async function priceLines(
 
 /** 400 above the largest total an order may have (the money columns hold far more). */
 export function assertOrderTotal(total: number): void {
-  if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', ORDER_MESSAGES.totalTooLarge);
+  if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', 'orders.totalTooLarge');
 }
 
 /**
@@ -96,7 +96,7 @@ export function mergeLines<T extends { productId: number; quantity: number; note
     else merged.set(key, { ...line });
   }
   const out = [...merged.values()];
-  if (out.some((l) => l.quantity > ORDER_LIMITS.maxQuantity)) throw new AppError('VALIDATION', ORDER_MESSAGES.quantity);
+  if (out.some((l) => l.quantity > ORDER_LIMITS.maxQuantity)) throw new AppError('VALIDATION', 'orders.quantity');
   return out;
 }
 
@@ -118,7 +118,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService, 
       const { input, staff } = opts;
       if (staff && !can(staff.role, 'orders.create')) throw new AppError('FORBIDDEN');
       const idemKey = opts.idempotencyKey?.trim() || undefined;
-      if (idemKey && idemKey.length > IDEMPOTENCY_KEY_MAX) throw new AppError('VALIDATION', 'Idempotency-Key quá dài (tối đa 100 ký tự)');
+      if (idemKey && idemKey.length > IDEMPOTENCY_KEY_MAX) throw new AppError('VALIDATION', 'orders.idempotencyKeyTooLong');
       const scope = `table:${input.tableId}`;
       // Settings come from their cache, before the transaction holds SQLite's only connection.
       const keyRequired = !staff && (await tables.keyRequired());
@@ -129,7 +129,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService, 
           const trxOrders = createOrdersRepo(trx, ctx.dialect);
           const trxTables = createTablesRepo(trx, ctx.dialect);
           const table = await trxTables.lockById(input.tableId);
-          if (!table) throw new AppError('NOT_FOUND', ORDER_MESSAGES.tableMissing);
+          if (!table) throw new AppError('NOT_FOUND', 'orders.tableMissing');
           if (keyRequired && !tableKeyMatches(table.secret_key, opts.tableKey)) throw new AppError('TABLE_KEY_REQUIRED');
           if (idemKey) {
             const found = await trxOrders.findIdempotencyKey(scope, idemKey);
@@ -186,7 +186,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService, 
           );
           if (idemKey) await trxOrders.insertIdempotencyKey({ scope, key: idemKey, order_id: row.id, created_at: now });
           if (table.status !== 'đang-sử-dụng') await trxTables.update(table.id, { status: 'đang-sử-dụng' });
-          const message = `Bàn ${table.table_number} có đơn hàng mới #${row.id}`;
+          const message = viText('orders.newOrderNotice', { number: table.table_number, id: row.id });
           const notification = await notifications.record(trx, { orderId: row.id, message, type: 'order', stations, createdAt: now });
           return { order: toOrder(row, items), created: true, notification: { id: notification.id, message }, stations };
         });

@@ -1,4 +1,5 @@
-import { DEFAULT_CODE_PAGE, type PrintTicketKind, type PrinterCodePage, type Station } from '@app/contract';
+import { DEFAULT_CODE_PAGE, type MessageKey, type PrintTicketKind, type PrinterCodePage, type Station } from '@app/contract';
+import { viText } from '../../errors/messages.js';
 import { CODE_PAGES } from './code-pages.js';
 
 /** A dish on a ticket. `options`: the chosen options' names ("Lớn", "Tái"), printed under the dish. */
@@ -52,7 +53,7 @@ export const ESCPOS = {
   cut: [GS, 0x56, 66, 0],
 } as const;
 
-const STATION_TITLES: Record<Station, string> = { kitchen: 'BẾP', sushi: 'SUSHI', bar: 'QUẦY BAR' };
+const STATION_TITLES: Record<Station, MessageKey> = { kitchen: 'print.kitchen', sushi: 'print.sushi', bar: 'print.bar' };
 
 function clock(iso: string): string {
   const d = new Date(iso);
@@ -75,24 +76,24 @@ export function renderTicket(ticket: PrintTicket, codePage: PrinterCodePage = DE
   const kind = ticket.kind ?? 'order';
 
   cmd(...ESCPOS.init, ...page.select, ...ESCPOS.alignCenter);
-  if (ticket.reprint) line('*** IN LẠI ***');
+  if (ticket.reprint) line(viText('print.reprint'));
   if (ticket.isRush || kind === 'rush') {
     // The largest type the printers have, white on black: seen from across the kitchen.
     cmd(...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn);
-    line(' GẤP ');
+    line(viText('print.rushBanner'));
     cmd(...ESCPOS.invertOff);
   }
   cmd(...ESCPOS.sizeDouble, ...ESCPOS.boldOn);
-  line(`BÀN ${ticket.tableNumber}`);
-  if (kind === 'addOn') line('GỌI THÊM');
-  else if (ticket.callNumber > 1 && kind === 'order') line(`GỌI THÊM #${ticket.callNumber}`);
+  line(viText('print.table', { number: ticket.tableNumber }));
+  if (kind === 'addOn') line(viText('print.addOn'));
+  else if (ticket.callNumber > 1 && kind === 'order') line(viText('print.addOnRound', { round: ticket.callNumber }));
   cmd(...ESCPOS.sizeNormal, ...ESCPOS.boldOff);
-  line(`${STATION_TITLES[ticket.station]} - Đơn #${ticket.orderId} - ${clock(ticket.createdAt)}`);
+  line(viText('print.header', { station: viText(STATION_TITLES[ticket.station]), order: ticket.orderId, time: clock(ticket.createdAt) }));
   cmd(...ESCPOS.alignLeft);
   line('-'.repeat(32));
   if (kind === 'rush') {
     // A short slip: which dishes to hurry, no notes or options (they are on the ticket already printed).
-    line('Làm gấp:');
+    line(viText('print.rush'));
     cmd(...ESCPOS.sizeTall);
     for (const item of ticket.items) line(`${item.quantity} x ${item.name}`);
     cmd(...ESCPOS.sizeNormal, ...ESCPOS.feed(3), ...ESCPOS.cut);
@@ -102,7 +103,7 @@ export function renderTicket(ticket: PrintTicket, codePage: PrinterCodePage = DE
     cmd(...ESCPOS.sizeDouble);
     if (item.cancelled) {
       cmd(...ESCPOS.invertOn);
-      line(`HỦY ${item.quantity} x ${item.name}`);
+      line(viText('print.cancelledLine', { quantity: item.quantity, name: item.name }));
       cmd(...ESCPOS.invertOff);
     } else {
       line(`${item.quantity} x ${item.name}`);
@@ -115,7 +116,7 @@ export function renderTicket(ticket: PrintTicket, codePage: PrinterCodePage = DE
   if (ticket.specialRequests) {
     line('-'.repeat(32));
     cmd(...ESCPOS.sizeTall);
-    line(`Ghi chú: ${ticket.specialRequests}`);
+    line(viText('print.notes', { notes: ticket.specialRequests }));
     cmd(...ESCPOS.sizeNormal);
   }
   cmd(...ESCPOS.feed(4), ...ESCPOS.cut);

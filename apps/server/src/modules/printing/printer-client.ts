@@ -1,4 +1,5 @@
 import net from 'node:net';
+import { viText } from '../../errors/messages.js';
 
 /**
  * Sends raw bytes to a network receipt printer (the "RAW"/JetDirect port, usually 9100) and
@@ -15,7 +16,7 @@ export function sendToPrinter(host: string, port: number, bytes: Buffer, timeout
       if (err) reject(err);
       else resolve();
     };
-    socket.setTimeout(timeoutMs, () => finish(new Error(`Máy in ${host}:${port} không phản hồi`)));
+    socket.setTimeout(timeoutMs, () => finish(new Error(viText('printing.noResponse', { host, port }))));
     socket.once('error', (err) => finish(err));
     // Done when the printer closes its side after our end; a printer that keeps the connection
     // open has the bytes anyway once they were flushed, so a short grace period ends the wait.

@@ -1,7 +1,8 @@
-import { KITCHEN_MESSAGES, type Order, type PrintJob, type Station } from '@app/contract';
+import type { Order, PrintJob, Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { viText } from '../../errors/messages.js';
 import { loadKitchenSettings } from '../settings/kitchen-settings.js';
 import { enqueueKitchenTickets } from './print-enqueue.js';
 import { renderTicket, type PrintTicket } from './escpos-ticket.js';
@@ -55,7 +56,7 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     if (!printer) {
       // The station's printer was removed after the ticket was queued: retrying cannot help. The ticket stays in
       // the list as failed, and can be printed again from there once the station has a printer.
-      await repo.markFailed(job, KITCHEN_MESSAGES.noPrinter, now.toISOString(), true);
+      await repo.markFailed(job, viText('kitchen.noPrinter'), now.toISOString(), true);
       return false;
     }
     try {
@@ -123,7 +124,7 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
     /** Prints a ticket again (a lost or failed one) as a new job marked as a reprint. */
     async reprint(id: number): Promise<PrintJob> {
       const job = await repo.find(id);
-      if (!job) throw new AppError('NOT_FOUND', KITCHEN_MESSAGES.jobNotFound);
+      if (!job) throw new AppError('NOT_FOUND', 'kitchen.jobNotFound');
       const now = nowIso();
       const ticket = { ...(JSON.parse(job.ticket) as PrintTicket), reprint: true };
       const [created] = await repo.enqueue([

@@ -6,7 +6,7 @@ import type { ContentTranslationsService, TranslationLookup } from '../content-t
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createRestaurantRepo, type RestaurantInfoRow } from './restaurant.repo.js';
 
-export const RESTAURANT_NOT_FOUND = 'Không tìm thấy thông tin nhà hàng';
+export const RESTAURANT_NOT_FOUND = 'restaurant.notFound';
 
 function toRestaurantInfo(row: RestaurantInfoRow, lookup: TranslationLookup): RestaurantInfo {
   return {

@@ -1,6 +1,5 @@
 import {
   SERVICE_CALL_INTERVAL_MS,
-  SERVICE_CALL_MESSAGES,
   TABLE_NOT_FOUND,
   rooms,
   type ServiceCall,
@@ -11,6 +10,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
+import { viText } from '../../errors/messages.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import { createTablesRepo } from '../tables/tables.repo.js';
 import type { TablesService } from '../tables/tables.service.js';
@@ -25,7 +25,7 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
 
   async function mustFind(id: number) {
     const row = await repo.find(id);
-    if (!row) throw new AppError('NOT_FOUND', SERVICE_CALL_MESSAGES.notFound);
+    if (!row) throw new AppError('NOT_FOUND', 'calls.notFound');
     return row;
   }
 
@@ -52,7 +52,7 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
       if (!table) throw new AppError('NOT_FOUND', TABLE_NOT_FOUND);
       if (!opts.staff) await tables.assertTableKey(table, opts.tableKey);
       tables.assertActive(table);
-      const message = opts.input.message || SERVICE_CALL_MESSAGES.defaultMessage.replace('{n}', table.table_number);
+      const message = opts.input.message || viText('calls.defaultMessage', { n: table.table_number });
 
       const { call, notificationId } = await ctx.db.transaction().execute(async (trx) => {
         await createTablesRepo(trx, ctx.dialect).lockById(table.id);
@@ -60,7 +60,7 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
         const last = await trxRepo.lastCallAt(table.id);
         const now = nowIso();
         if (last && Date.parse(now) - Date.parse(last) < SERVICE_CALL_INTERVAL_MS) {
-          throw new AppError('RATE_LIMITED', SERVICE_CALL_MESSAGES.rateLimited);
+          throw new AppError('RATE_LIMITED', 'calls.rateLimited');
         }
         const row = await trxRepo.insert({ table_id: table.id, table_number: table.table_number, message, status: 'unread', type: 'service_call', created_at: now });
         const notification = await notifications.record(trx, { orderId: null, message, type: 'service_call', stations: [], createdAt: now });

@@ -56,7 +56,7 @@ forEachDatabase('service calls and call history', (dialect) => {
       expect((await call(table, table.key, { message: 'Cho xin thêm đá' })).json().message).toBe('Cho xin thêm đá');
       const again = await call(table, table.key);
       expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ error: 'RATE_LIMITED', message: 'Bạn vừa gọi phục vụ. Vui lòng chờ 30 giây trước khi gọi lại.' });
+      expect(again.json()).toEqual({ error: 'RATE_LIMITED', messageKey: 'calls.rateLimited', message: 'Bạn vừa gọi phục vụ. Vui lòng chờ 30 giây trước khi gọi lại.' });
       expect((await call(other, other.key)).statusCode).toBe(201);
       await age(table.id);
       expect((await call(table, table.key)).statusCode).toBe(201);

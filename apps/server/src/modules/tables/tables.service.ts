@@ -1,8 +1,5 @@
 import {
-  TABLE_INACTIVE,
-  TABLE_IN_USE,
   TABLE_NOT_FOUND,
-  TABLE_NUMBER_TAKEN,
   can,
   rooms,
   tableInputSchema,
@@ -91,7 +88,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
 
   async function assertNumberFree(tableNumber: string, excludeId?: number) {
     if (await repo.numberTaken(tableNumber, excludeId)) {
-      throw new AppError('CONFLICT', TABLE_NUMBER_TAKEN, { tableNumber: TABLE_NUMBER_TAKEN });
+      throw new AppError('CONFLICT', 'tables.numberTaken', undefined, { tableNumber: 'tables.numberTaken' });
     }
   }
 
@@ -167,7 +164,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
         return toStaffTable(row, origin);
       } catch (err) {
         // Two admins saving the same number at once: the unique index decides.
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', TABLE_NUMBER_TAKEN, { tableNumber: TABLE_NUMBER_TAKEN });
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'tables.numberTaken', undefined, { tableNumber: 'tables.numberTaken' });
         throw err;
       }
     },
@@ -184,7 +181,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
           return trxRepo.findById(id);
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw new AppError('CONFLICT', TABLE_NUMBER_TAKEN, { tableNumber: TABLE_NUMBER_TAKEN });
+        if (isUniqueViolation(err)) throw new AppError('CONFLICT', 'tables.numberTaken', undefined, { tableNumber: 'tables.numberTaken' });
         throw err;
       }
       tablesChanged();
@@ -194,7 +191,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
     /** Refused while the table has open orders or guests are seated. */
     async remove(id: number): Promise<void> {
       const row = await mustFind(id);
-      if (row.status === 'đang-sử-dụng' || (await repo.openOrderCount(id)) > 0) throw new AppError('CONFLICT', TABLE_IN_USE);
+      if (row.status === 'đang-sử-dụng' || (await repo.openOrderCount(id)) > 0) throw new AppError('CONFLICT', 'tables.inUse');
       await repo.remove(id);
       tablesChanged();
     },
@@ -218,7 +215,7 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
 
     /** Orders and calls need a table in service: active and not marked unavailable. */
     assertActive(table: TableRow): void {
-      if (!table.is_active || table.status === 'không khả dụng') throw new AppError('VALIDATION', TABLE_INACTIVE);
+      if (!table.is_active || table.status === 'không khả dụng') throw new AppError('VALIDATION', 'tables.inactive');
     },
   };
   return service;

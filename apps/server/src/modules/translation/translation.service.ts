@@ -1,4 +1,5 @@
 import type { AppContext } from '../../context.js';
+import { viText } from '../../errors/messages.js';
 import type { SettingsService } from '../settings/settings.service.js';
 import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { createContentTranslationsRepo } from '../content-translations/content-translations.repo.js';
@@ -9,8 +10,8 @@ import { createTranslationCacheRepo } from './translation-cache.repo.js';
 import { createTranslationSourcesRepo, type SourceText } from './translation-sources.repo.js';
 import type { TranslationProvider } from './translation.provider.js';
 
-export const PROVIDER_FAILED = 'Lỗi kết nối dịch vụ dịch. Vui lòng thử lại sau.';
-export const LANGUAGES_FAILED = 'Không thể tải danh sách ngôn ngữ';
+export const PROVIDER_FAILED = viText('translation.providerFailed');
+export const LANGUAGES_FAILED = viText('translation.languagesFailed');
 const BATCH = 20;
 
 export interface FillJob {
@@ -63,7 +64,7 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
     const cachedOnly = [...out];
     if (misses.length === 0) return { texts: out, fromCache: todo.length, error: null };
     const p = await provider();
-    if (!p) return { texts: out, fromCache: todo.length - misses.length, error: 'Chưa cấu hình dịch vụ dịch máy' };
+    if (!p) return { texts: out, fromCache: todo.length - misses.length, error: viText('translation.notConfigured') };
     try {
       for (let start = 0; start < misses.length; start += BATCH) {
         const batch = misses.slice(start, start + BATCH);

@@ -1,13 +1,23 @@
 import { createHash } from 'node:crypto';
+import { viText } from '../../errors/messages.js';
 import type { Metadata } from 'sharp';
 import { IMAGE_WIDTHS } from '@app/contract';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 
-export const UNSUPPORTED_IMAGE = 'Chỉ hỗ trợ file JPG, PNG, GIF hoặc WebP';
+export const UNSUPPORTED_IMAGE = 'uploads.unsupportedImage';
 
+/** The upload limit in MB, as the refusal names it. */
+export function limitMb(maxBytes: number): number {
+  return Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
+}
+
+/** The refusal's Vietnamese text; callers that throw use `tooLarge` and its key. */
 export function tooLargeMessage(maxBytes: number): string {
-  const mb = Math.round((maxBytes / (1024 * 1024)) * 10) / 10;
-  return `File quá lớn, vui lòng chọn file nhỏ hơn ${mb}MB`;
+  return viText('uploads.tooLarge', { mb: limitMb(maxBytes) });
+}
+
+export function tooLarge(maxBytes: number): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', 'uploads.tooLarge', { mb: limitMb(maxBytes) });
 }
 
 const ALLOWED = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -54,8 +64,8 @@ export function contentHash(buf: Buffer): string {
  * pixels we decoded ourselves are ever served back.
  */
 export async function processImage(input: Buffer, opts: { maxBytes: number }): Promise<ProcessedImage> {
-  if (input.length === 0) throw new AppError('VALIDATION', 'Vui lòng chọn file ảnh', { file: 'Vui lòng chọn file ảnh' });
-  if (input.length > opts.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(opts.maxBytes));
+  if (input.length === 0) throw invalidField('file', 'uploads.noFile');
+  if (input.length > opts.maxBytes) throw tooLarge(opts.maxBytes);
   const sniffed = sniff(input);
   if (!sniffed) throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE);
 
@@ -74,7 +84,7 @@ export async function processImage(input: Buffer, opts: { maxBytes: number }): P
     throw new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE);
   }
   if (meta.width * meta.height > MAX_PIXELS) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'Ảnh có độ phân giải quá lớn, vui lòng chọn ảnh nhỏ hơn');
+    throw new AppError('PAYLOAD_TOO_LARGE', 'uploads.tooManyPixels');
   }
   const upright = (meta.orientation ?? 1) >= 5;
   const width = upright ? meta.height : meta.width;

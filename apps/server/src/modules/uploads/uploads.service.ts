@@ -1,4 +1,5 @@
 import { IMAGE_WIDTHS, imageHashOf, imageUrlFor, type UploadList } from '@app/contract';
+import { viText } from '../../errors/messages.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
@@ -6,7 +7,7 @@ import type { MenuCache } from '../menu-cache/menu-cache.js';
 import { processImage } from './image-processing.js';
 import { createUploadsRepo } from './uploads.repo.js';
 
-const IMAGE_NOT_FOUND = 'Không tìm thấy ảnh';
+const IMAGE_NOT_FOUND = 'uploads.imageNotFound';
 
 /**
  * Checks, re-encodes and stores an image; the same content twice is stored once.
@@ -38,7 +39,7 @@ export function createUploadsService(ctx: AppContext, deps: { menuCache: MenuCac
     },
 
     async uploadLogo(restaurantId: number, input: Buffer, originalName: string): Promise<{ logoUrl: string }> {
-      if (!(await repo.restaurantExists(restaurantId))) throw new AppError('NOT_FOUND', 'Không tìm thấy thông tin nhà hàng');
+      if (!(await repo.restaurantExists(restaurantId))) throw new AppError('NOT_FOUND', 'restaurant.notFound');
       const { url } = await saveImage(ctx.db, input, { originalName, maxBytes });
       await repo.setRestaurantLogo(restaurantId, url);
       await deps.menuCache.markChanged();
@@ -84,7 +85,7 @@ export function createUploadsService(ctx: AppContext, deps: { menuCache: MenuCac
       return {
         success: true as const,
         productsUpdated: n,
-        message: n > 0 ? `Đã xóa ảnh và cập nhật ${n} sản phẩm!` : 'Đã xóa ảnh!',
+        message: n > 0 ? viText('uploads.imageDeletedDishesUpdated', { n }) : viText('uploads.imageDeleted'),
       };
     },
   };

@@ -1,4 +1,4 @@
-import { assignableRoles, parseRoles, type PublicUser } from '@app/contract';
+import { assignableRoles, parseRoles, type MessageKey, type PublicUser } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
 import type { AppContext } from '../../context.js';
 import { hashPassword } from './password.js';
@@ -10,8 +10,8 @@ interface Actor {
   role: string;
 }
 
-const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
-const EMAIL_TAKEN = 'Email đã được sử dụng';
+const USERNAME_TAKEN = 'users.usernameTaken';
+const EMAIL_TAKEN = 'users.emailTaken';
 
 function sameRoles(a: string, b: string): boolean {
   const x = [...parseRoles(a)].sort();
@@ -37,16 +37,16 @@ export function createUsersService(ctx: AppContext, sessions: UserSessions) {
   function assertMayAssign(actor: Actor, role: string) {
     const allowed = assignableRoles(actor.role);
     if (!parseRoles(role).every((r) => allowed.includes(r))) {
-      throw new AppError('FORBIDDEN', 'Bạn không có quyền gán vai trò này');
+      throw new AppError('FORBIDDEN', 'users.roleDenied');
     }
   }
 
   async function assertUnique(username: string, email: string, excludeId?: number) {
-    const fields: Record<string, string> = {};
+    const fields: Record<string, MessageKey> = {};
     if (await repo.exists('username', username, excludeId)) fields.username = USERNAME_TAKEN;
     if (await repo.exists('email', email, excludeId)) fields.email = EMAIL_TAKEN;
     const [first] = Object.values(fields);
-    if (first) throw new AppError('CONFLICT', first, fields);
+    if (first) throw new AppError('CONFLICT', first, undefined, fields);
   }
 
   return {
@@ -57,7 +57,7 @@ export function createUsersService(ctx: AppContext, sessions: UserSessions) {
 
     async get(id: number): Promise<PublicUser> {
       const row = await repo.findById(id);
-      if (!row) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      if (!row) throw new AppError('NOT_FOUND', 'users.notFound');
       return toPublicUser(row);
     },
 
@@ -79,13 +79,13 @@ export function createUsersService(ctx: AppContext, sessions: UserSessions) {
       input: { username: string; email: string; fullName: string; role: string; password?: string },
     ): Promise<PublicUser> {
       const existing = await repo.findById(id);
-      if (!existing) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
+      if (!existing) throw new AppError('NOT_FOUND', 'users.notFound');
       // Touching a SuperAdmin, or making someone one, needs SuperAdmin rights.
       assertMayAssign(actor, existing.role);
       assertMayAssign(actor, input.role);
       const losesSuper = parseRoles(existing.role).includes('SuperAdmin') && !parseRoles(input.role).includes('SuperAdmin');
       if (losesSuper && (await repo.countWithRole('SuperAdmin')) <= 1) {
-        throw new AppError('CONFLICT', 'Không thể bỏ quyền SuperAdmin cuối cùng');
+        throw new AppError('CONFLICT', 'users.demoteLastSuperAdmin');
       }
       await assertUnique(input.username, input.email, id);
       const row = await repo.update(id, {
@@ -104,11 +104,11 @@ export function createUsersService(ctx: AppContext, sessions: UserSessions) {
 
     async remove(actor: Actor, id: number): Promise<void> {
       const existing = await repo.findById(id);
-      if (!existing) throw new AppError('NOT_FOUND', 'Không tìm thấy người dùng!');
-      if (existing.id === actor.id) throw new AppError('CONFLICT', 'Bạn không thể xóa chính mình');
+      if (!existing) throw new AppError('NOT_FOUND', 'users.notFound');
+      if (existing.id === actor.id) throw new AppError('CONFLICT', 'users.deleteSelf');
       assertMayAssign(actor, existing.role);
       if (parseRoles(existing.role).includes('SuperAdmin') && (await repo.countWithRole('SuperAdmin')) <= 1) {
-        throw new AppError('CONFLICT', 'Không thể xóa SuperAdmin cuối cùng');
+        throw new AppError('CONFLICT', 'users.deleteLastSuperAdmin');
       }
       await repo.remove(id);
       // Refresh tokens go with the row (cascade) and access tokens no longer find the user.

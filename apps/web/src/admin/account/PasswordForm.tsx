@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../lib/http';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, translateServerMessage } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { PasswordInput } from '../auth/PasswordInput';
@@ -44,7 +44,7 @@ export function PasswordForm({ onDone }: { onDone: () => void }) {
     } catch (err) {
       if (err instanceof ApiError && err.fields?.currentPassword) setError('currentPassword', { type: 'server', message: err.fields.currentPassword });
       if (err instanceof ApiError && err.fields?.newPassword) setError('newPassword', { type: 'server', message: err.fields.newPassword });
-      toast.error(err instanceof ApiError && err.status === 400 && err.message ? translateMessage(err.message) : t('password.failed'));
+      toast.error(err instanceof ApiError && err.status === 400 && err.message ? translateServerMessage(err) : t('password.failed'));
     }
   });
 

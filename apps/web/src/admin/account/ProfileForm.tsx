@@ -4,7 +4,7 @@ import { useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/http';
-import { translateMessage } from '../../lib/i18n';
+import { translateMessage, translateServerMessage } from '../../lib/i18n';
 import { Button } from '../../ui/Button';
 import { Field } from '../../ui/Field';
 import { Input } from '../../ui/Input';
@@ -38,7 +38,7 @@ export function ProfileForm({ onDone }: { onDone: () => void }) {
     } catch (err) {
       if (err instanceof ApiError && err.fields?.email) setError('email', { type: 'server', message: err.fields.email });
       if (err instanceof ApiError && err.fields?.fullName) setError('fullName', { type: 'server', message: err.fields.fullName });
-      toast.error(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? translateMessage(err.message) : t('profile.failed'));
+      toast.error(err instanceof ApiError && err.status >= 400 && err.status < 500 && err.message ? translateServerMessage(err) : t('profile.failed'));
     }
   });
 

@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Order, PublicTable } from '@app/contract';
 import { ApiError } from '../../lib/http';
-import { i18n, translateMessage, useTranslation } from '../lib/i18n';
+import { i18n, translateServerMessage, useTranslation } from '../lib/i18n';
 import { placeOrder } from '../lib/api';
 import { buildOrderPayload, submissionFingerprint, type CartLine } from '../lib/cart';
 import { notifyInfo, notifyOrderError, notifySuccess } from '../lib/notify';
 import { orderErrorMessage } from '../lib/order-errors';
 import { readPendingOrder, writePendingOrder, type PendingOrder } from '../lib/pending-order';
-import { serverMessageKey } from '../lib/server-messages';
 import { randomUuid } from '../lib/uuid';
 
 /** While an order waits for the network, try again this often even without an 'online' event. */
@@ -58,11 +57,11 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
   }, [tableNumber]);
 
   const failureText = useCallback(
-    (err: unknown) => {
+    async (err: unknown): Promise<string> => {
       const message = orderErrorMessage(err);
-      const server = message.values?.message;
-      const known = server ? serverMessageKey(server) : null;
-      return server ? t(message.key, { message: known ? t(known.key, known.values) : translateMessage(server) }) : t(message.key);
+      if (!message.values?.message || !(err instanceof ApiError)) return t(message.key);
+      // The server names the refusal by key; its catalog is fetched now, the first time one is shown.
+      return t(message.key, { message: await translateServerMessage(err) });
     },
     [t],
   );
@@ -107,7 +106,7 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
         return;
       }
       // Nothing the guest entered is lost: cart, notes and the general request stay.
-      const text = failureText(err);
+      const text = await failureText(err);
       setError(text);
       notifyOrderError(text);
     } finally {
@@ -131,7 +130,7 @@ export function usePlaceOrder({ table, tableKey, lines, online, onPlaced, onQueu
       // The server refused it (closed table, rotated key...): tell the guest, keep the cart.
       writePendingOrder(tableNumber, null);
       setPending(null);
-      notifyOrderError(failureText(err));
+      notifyOrderError(await failureText(err));
     } finally {
       busy.current = false;
       setFlushing(false);

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, translate, translateMessage } from './i18n';
-import { serverMessageKey } from './server-messages';
+import { i18n, translate, translateServerMessage } from './i18n';
 
 describe('the diner i18n', () => {
   it('loads one language at a time and fills placeholders and plural forms', async () => {
@@ -14,26 +13,16 @@ describe('the diner i18n', () => {
     expect(translate('diner', 'no.such.key')).toBe('no.such.key');
   });
 
-  it('translates known server messages into the current language', async () => {
+  it("shows a server refusal in the guest's language from its key, loading the catalog on first use", async () => {
     await i18n.changeLanguage('de');
-    expect(translateMessage('Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.')).not.toMatch(/Mã bàn/);
+    const refusal = { message: 'Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết', messageKey: 'options.inactive', params: { option: 'Quẩy', group: 'Thêm topping' } };
+    expect(await translateServerMessage(refusal)).toBe('„Quẩy“ (Thêm topping) ist leider gerade ausverkauft');
+    expect(await translateServerMessage({ message: 'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.', messageKey: 'errors.tableKeyRequired' })).not.toMatch(/Mã bàn/);
+    expect(await translateServerMessage({ message: 'Unbekannt', messageKey: 'no.such' })).toBe('Unbekannt');
+    const tooFew = { message: 'x', messageKey: 'options.tooFew', params: { count: 1, group: 'Größe', dish: 'Phở' } };
+    expect(await translateServerMessage(tooFew)).toBe('Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 1 Option');
+    expect(await translateServerMessage({ ...tooFew, params: { ...tooFew.params, count: 2 } })).toBe('Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 2 Optionen');
     await i18n.changeLanguage('vi');
-    expect(translateMessage('Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.')).toMatch(/Mã bàn/);
-  });
-
-  it("shows the server's option refusals in the guest's language, naming the group", async () => {
-    const say = (message: string) => {
-      const ref = serverMessageKey(message)!;
-      return translate('diner', ref.key, ref.values);
-    };
-    await i18n.changeLanguage('de');
-    expect(say('Vui lòng chọn ít nhất 1 mục ở nhóm "Kích cỡ" cho món "Phở bò"')).toBe('Bitte wählen Sie bei „Kích cỡ“ für „Phở bò“ mindestens 1 Option');
-    expect(say('Chỉ được chọn tối đa 2 mục ở nhóm "Thêm topping" cho món "Phở bò"')).toBe('Bitte wählen Sie bei „Thêm topping“ für „Phở bò“ höchstens 2 Optionen');
-    expect(say('Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết')).toBe('„Quẩy“ (Thêm topping) ist leider gerade ausverkauft');
-    await i18n.changeLanguage('en');
-    expect(say('Vui lòng chọn ít nhất 2 mục ở nhóm "Đá" cho món "Trà"')).toBe('Please choose at least 2 options under "Đá" for "Trà"');
-    expect(say('Lựa chọn #9 không tồn tại')).toBe('One of your choices is no longer available, please choose again');
-    await i18n.changeLanguage('vi');
-    expect(say('Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết')).toBe('Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết');
+    expect(await translateServerMessage(refusal)).toBe('Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết');
   });
 });

@@ -6,7 +6,6 @@
  * the same either way (the build points the diner's `react-i18next` imports here).
  */
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { translateFromTable } from '../../lib/message-templates';
 
 type Tree = { [key: string]: string | Tree };
 export type DinerNamespace = 'common' | 'diner' | 'bill';
@@ -127,11 +126,46 @@ export function useTranslation(ns: DinerNamespace = 'common'): { t: TFunction; i
 }
 
 /**
- * Server and validation messages are Vietnamese. Known ones are translated through the
- * `messages` table of the common catalog; unknown ones are shown as they came.
+ * The server's message catalog (the contract's `messages/<language>.ts`), fetched only when a
+ * server message is to be shown: a guest who never sees an error never downloads it.
  */
-export function translateMessage(message: string): string {
-  if (!message || language === SOURCE_LANGUAGE) return message;
-  const table = lookup(language, 'common', 'messages') as Record<string, string> | undefined;
-  return (table && translateFromTable(table, message)) ?? message;
+const serverCatalogs = import.meta.glob<Record<string, Tree>>('../../../../../packages/contract/src/messages/??.ts');
+const SERVER_NS = 'serverMessages';
+
+export function loadServerMessages(lang: string = language): Promise<void> {
+  const id = `${lang}/${SERVER_NS}`;
+  if (loaded.has(id)) return Promise.resolve();
+  const load = serverCatalogs[`../../../../../packages/contract/src/messages/${lang}.ts`];
+  if (!load) return Promise.resolve();
+  return load().then((mod) => {
+    loaded.set(id, mod[lang] ?? {});
+  });
+}
+
+/** A server answer's message: its key and values, and the Vietnamese text for when the key is unknown. */
+export interface ServerMessage {
+  message: string;
+  messageKey?: string;
+  params?: Record<string, string | number>;
+}
+
+/** The message in the guest's language when its catalog is loaded and knows the key, else as it came. */
+export function serverMessageText({ message, messageKey, params }: ServerMessage): string {
+  if (!messageKey) return message;
+  const count = params?.count;
+  const plural = typeof count === 'number' ? lookup(language, SERVER_NS, `${messageKey}_${new Intl.PluralRules(language).select(count)}`) : undefined;
+  const text = typeof plural === 'string' ? plural : (lookup(language, SERVER_NS, messageKey) ?? lookup(language, SERVER_NS, `${messageKey}_other`));
+  if (typeof text !== 'string') return message;
+  const filled = text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (params && name in params ? String(params[name]) : whole));
+  // `$t(serverMessages:area.name)`: another message of the catalog, named inside this one.
+  return filled.replace(/\$t\((?:\w+:)?([\w.]+)\)/g, (whole, nested: string) => {
+    const inner = lookup(language, SERVER_NS, nested);
+    return typeof inner === 'string' ? inner : whole;
+  });
+}
+
+/** The same, after loading the catalog of the language on screen. */
+export async function translateServerMessage(err: ServerMessage): Promise<string> {
+  await loadServerMessages().catch(() => {});
+  return serverMessageText(err);
 }

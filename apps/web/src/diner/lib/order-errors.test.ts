@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/http';
 import { isTableKeyError, orderErrorMessage, serviceCallErrorMessage } from './order-errors';
-import { serverMessageKey } from './server-messages';
 
 describe('orderErrorMessage', () => {
   it("shows the server's message as 'Lỗi: …'", () => {
@@ -30,13 +29,5 @@ describe('orderErrorMessage', () => {
 
   it('waiter call failures say to try again later', () => {
     expect(serviceCallErrorMessage(new ApiError(500, 'INTERNAL', 'Lỗi server')).key).toBe('serviceCall.error');
-  });
-});
-
-describe('serverMessageKey', () => {
-  it('maps known server messages to catalog keys, including a sold-out dish', () => {
-    expect(serverMessageKey('Giỏ hàng đang trống')).toEqual({ key: 'serverMessages.emptyCart' });
-    expect(serverMessageKey('Món "Phở bò" đã hết')).toEqual({ key: 'serverMessages.dishSoldOut', values: { name: 'Phở bò' } });
-    expect(serverMessageKey('Something else')).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { PaymentQr } from '../../../bill/PaymentQr';
 import { ReceiptView } from '../../../bill/ReceiptView';
 import { formatDateTime, formatMoney } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { ORDER_EVENTS, useHubEvent, useHubReconnect } from '../../lib/socket';
@@ -33,7 +33,7 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
       // A table just settled starts a new, empty bill: keep showing the settled one and its receipt.
       setBill((shown) => (shown?.status === 'settled' ? shown : next));
     } catch (err) {
-      toast.error(err instanceof ApiError ? translateMessage(err.message) : t('loadFailed'));
+      toast.error(err instanceof ApiError ? translateServerMessage(err) : t('loadFailed'));
     }
   }, [tableId, t]);
 
@@ -55,7 +55,7 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
       else await load();
       if (done) toast.success(done);
     } catch (err) {
-      toast.error(err instanceof ApiError ? translateMessage(err.message) : t('loadFailed'));
+      toast.error(err instanceof ApiError ? translateServerMessage(err) : t('loadFailed'));
       await load();
     } finally {
       setBusy(false);

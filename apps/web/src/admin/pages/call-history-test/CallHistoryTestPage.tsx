@@ -11,6 +11,7 @@ import { Input } from '../../../ui/Input';
 import { PageHeader } from '../../../ui/PageHeader';
 import { Spinner } from '../../../ui/Spinner';
 import { ApiError } from '../../../lib/http';
+import { translateServerMessage } from '../../../lib/i18n';
 import { LIVE_KEYS } from '../../lib/live-keys';
 import { sendTestCall } from '../call-history/call-history.api';
 
@@ -55,7 +56,7 @@ export function CallHistoryTestPage() {
       void queryClient.invalidateQueries({ queryKey: LIVE_KEYS.calls });
     } catch (err) {
       // Unknown table, inactive table, too soon: the server's own words; otherwise the page's own text.
-      const message = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : t('test.failed');
+      const message = err instanceof ApiError && err.status >= 400 && err.status < 500 ? translateServerMessage(err) : t('test.failed');
       setError(message);
       toast.error(message);
     } finally {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { useConfirm } from '../../../ui/ConfirmDialog';
 import { EmptyState } from '../../../ui/EmptyState';
@@ -44,7 +44,7 @@ function ImageManagerScreen() {
       void queryClient.invalidateQueries({ queryKey: ['products'] });
       await refresh();
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status !== 0 && err.message ? translateMessage(err.message) : t('errors.delete'));
+      toast.error(err instanceof ApiError && err.status !== 0 && err.message ? translateServerMessage(err) : t('errors.delete'));
     } finally {
       setDeleting(null);
     }

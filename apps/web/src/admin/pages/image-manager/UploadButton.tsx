@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isAbortError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, translateServerMessage } from '../../../lib/i18n';
 import { Button, buttonClasses } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-upload';
@@ -38,7 +38,7 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
       onUploaded();
     } catch (err) {
       if (isAbortError(err)) toast(t('upload.cancelled'));
-      else if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) toast.error(translateMessage(err.message));
+      else if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) toast.error(translateServerMessage(err));
       else toast.error(t('errors.upload'));
     } finally {
       setUploading(false);

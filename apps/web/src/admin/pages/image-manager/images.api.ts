@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 import { productUploadImage, uploadsList, uploadsRemove } from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 import { uploadImage } from '../../lib/image-upload';
@@ -35,7 +35,7 @@ export function uploadLibraryImage(file: File, signal?: AbortSignal) {
 /** 'Lỗi server: {status} - {message}', or the no-connection text. */
 export function imagesLoadErrorText(err: unknown, t: (key: string, opts?: Record<string, unknown>) => string): string {
   if (err instanceof ApiError && err.isNetwork) return t('errors.network');
-  if (err instanceof ApiError) return t('errors.server', { status: err.status, message: translateMessage(err.message) });
+  if (err instanceof ApiError) return t('errors.server', { status: err.status, message: translateServerMessage(err) });
   return t('errors.network');
 }
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreateLanguageInput, Language } from '@app/contract';
 import { languagesCreate, languagesGet, languagesList, languagesRemove, languagesUpdate, settingsPublic } from '@app/contract/endpoints';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 import { call } from '../../lib/api';
 
 /** Shared with the settings page and the translation tabs, so a change here shows there at once. */
@@ -48,7 +48,7 @@ export function deleteLanguage(id: number): Promise<unknown> {
  */
 export function languageErrorText(err: unknown, specText: string): string {
   if (err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 401 && err.message) {
-    return `${specText}: ${translateMessage(err.message)}`;
+    return `${specText}: ${translateServerMessage(err)}`;
   }
   return specText;
 }

@@ -13,7 +13,7 @@ import { Field } from '../../../ui/Field';
 import { FormDialog } from '../../../ui/FormDialog';
 import { Input, Textarea } from '../../../ui/Input';
 import { Select } from '../../../ui/Select';
-import { errorText } from '../../lib/errors';
+import { errorText, messageText } from '../../lib/errors';
 import { defaultOptionIds, groupProblem, optionIdsFor, unitPrice } from './line-options';
 import { KeptLineOptions, OrderLineOptions } from './OrderLineOptions';
 import { useFormChoices, useOrderMutations } from './orders.api';
@@ -153,11 +153,11 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
   });
 
   /** The contract's messages for an empty choice read oddly in a form: say what to do instead. */
-  const tableError = errors.tableId && (watch('tableId') === '' ? t('form.tableRequired') : errors.tableId.message);
+  const tableError = errors.tableId && (watch('tableId') === '' ? t('form.tableRequired') : messageText(errors.tableId.message));
   const dishError = (index: number) => {
     const err = errors.orderItems?.[index]?.productId;
     if (!err) return undefined;
-    return watchedItems?.[index]?.productId === '' ? t('form.dishRequired') : err.message;
+    return watchedItems?.[index]?.productId === '' ? t('form.dishRequired') : messageText(err.message);
   };
 
   /** The line's options: as ordered for a kept line, a picker for a new line whose dish has groups. */
@@ -179,7 +179,7 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
               setValue(`orderItems.${index}.optionIds`, ids, { shouldDirty: true });
               clearErrors(`orderItems.${index}.optionIds`);
             }}
-            error={errors.orderItems?.[index]?.optionIds?.message}
+            error={messageText(errors.orderItems?.[index]?.optionIds?.message)}
             disabled={paid}
           />
         )}
@@ -216,23 +216,23 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
             <Field label={t('fields.table')} error={tableError} required>
               <Select {...register('tableId')} placeholder={tables.isPending ? t('common:states.loading') : t('form.chooseTable')} options={tableOptions} />
             </Field>
-            <Field label={t('fields.type')} error={errors.orderType?.message} required>
+            <Field label={t('fields.type')} error={messageText(errors.orderType?.message)} required>
               <Select {...register('orderType')} options={ORDER_TYPES.map((type) => ({ value: type, label: t(`orderType.${type}`) }))} />
             </Field>
-            <Field label={t('fields.customer')} error={errors.customerName?.message} hint={t('form.customerHint')}>
+            <Field label={t('fields.customer')} error={messageText(errors.customerName?.message)} hint={t('form.customerHint')}>
               <Input {...register('customerName')} autoComplete="off" maxLength={100} />
             </Field>
-            <Field label={t('fields.phone')} error={errors.customerPhone?.message}>
+            <Field label={t('fields.phone')} error={messageText(errors.customerPhone?.message)}>
               <Input {...register('customerPhone')} type="tel" autoComplete="off" maxLength={30} />
             </Field>
-            <Field label={t('fields.bookingStart')} error={errors.bookingStartTime?.message}>
+            <Field label={t('fields.bookingStart')} error={messageText(errors.bookingStartTime?.message)}>
               <DateTimeInput
                 value={watch('bookingStartTime') ?? ''}
                 onChange={(v) => setValue('bookingStartTime', v, { shouldDirty: true })}
                 timeLabel={`${t('fields.bookingStart')}: ${t('common:date.time')}`}
               />
             </Field>
-            <Field label={t('fields.bookingEnd')} error={errors.bookingEndTime?.message}>
+            <Field label={t('fields.bookingEnd')} error={messageText(errors.bookingEndTime?.message)}>
               <DateTimeInput
                 value={watch('bookingEndTime') ?? ''}
                 onChange={(v) => setValue('bookingEndTime', v, { shouldDirty: true })}
@@ -241,7 +241,7 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
             </Field>
             <Field
               label={t('fields.specialRequests')}
-              error={errors.specialRequests?.message}
+              error={messageText(errors.specialRequests?.message)}
               counter={{ value: String(special).length, max: ORDER_LIMITS.maxSpecialRequests }}
               className="sm:col-span-2"
             >

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError, isAbortError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, translateServerMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { cn } from '../../../ui/cn';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-upload';
@@ -83,7 +83,7 @@ export function LogoUploader({ restaurantId, logoUrl, name, onUploaded, pending 
           err instanceof Error && err.message === 'no-url'
             ? t('errors.noUrl')
             : err instanceof ApiError && (err.status === 400 || err.status === 413 || err.status === 415) && err.message
-              ? translateMessage(err.message)
+              ? translateServerMessage(err)
               : t('errors.logo');
         setError(text);
         toast.error(text);

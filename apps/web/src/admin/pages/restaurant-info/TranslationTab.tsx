@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 import { Badge } from '../../../ui/Badge';
 import { Button } from '../../../ui/Button';
 import { Textarea } from '../../../ui/Input';
@@ -41,7 +41,7 @@ export function TranslationTab({ info, language, rows, onSaved }: TranslationTab
       toast.success(t('translations.saved', { language: language.name }));
       onSaved(next);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.status === 400 && err.message ? translateMessage(err.message) : t('translations.saveFailed'));
+      toast.error(err instanceof ApiError && err.status === 400 && err.message ? translateServerMessage(err) : t('translations.saveFailed'));
     } finally {
       setSaving(false);
     }

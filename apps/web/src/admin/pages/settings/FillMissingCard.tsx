@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, translateServerMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FILL_JOB_KEY, startFillJob, useFillJob } from './settings.api';
 
@@ -71,7 +71,7 @@ export function FillMissingCard({ providerReady }: { providerReady: boolean }) {
       const started = await startFillJob();
       queryClient.setQueryData(FILL_JOB_KEY, started);
     } catch (err) {
-      toast.error(err instanceof ApiError && err.message ? translateMessage(err.message) : t('fill.startFailed'));
+      toast.error(err instanceof ApiError && err.message ? translateServerMessage(err) : t('fill.startFailed'));
     } finally {
       setStarting(false);
     }

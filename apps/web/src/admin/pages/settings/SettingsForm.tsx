@@ -5,7 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateMessage, translateServerMessage } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Field } from '../../../ui/Field';
 import { Select } from '../../../ui/Select';
@@ -85,7 +85,7 @@ export function SettingsForm({ settings, languages, onSaved }: SettingsFormProps
           if (text) setError(field, { type: 'server', message: text });
         }
       }
-      toast.error(err instanceof ApiError && err.status === 400 && err.message ? translateMessage(err.message) : t('toast.saveFailed'));
+      toast.error(err instanceof ApiError && err.status === 400 && err.message ? translateServerMessage(err) : t('toast.saveFailed'));
     }
   });
 

@@ -18,8 +18,9 @@ import { useAvailability, type Availability } from './use-availability';
 import { createUser, isTaken, updateUser } from './users.api';
 import { saveErrorText } from './users-errors';
 
-const USERNAME_TAKEN = 'Tên đăng nhập đã tồn tại';
-const EMAIL_TAKEN = 'Email đã được sử dụng';
+// Keys of the server's message catalog, shown like the schema's own messages.
+const USERNAME_TAKEN = 'users.usernameTaken';
+const EMAIL_TAKEN = 'users.emailTaken';
 /** The form always holds a role, unlike the request where it defaults. */
 type FormValues = Required<CreateUserInput>;
 

@@ -1,10 +1,10 @@
 /** Which text a failed call shows. */
 import { ApiError } from '../../../lib/http';
-import { translateMessage } from '../../../lib/i18n';
+import { translateServerMessage } from '../../../lib/i18n';
 
 type T = (key: string) => string;
 
-const serverOr = (err: ApiError, fallback: string) => (err.message ? translateMessage(err.message) : fallback);
+const serverOr = (err: ApiError, fallback: string) => (err.message ? translateServerMessage(err) : fallback);
 
 export function deleteErrorText(err: unknown, t: T): string {
   if (!(err instanceof ApiError)) return t('errors.deleteDefault');

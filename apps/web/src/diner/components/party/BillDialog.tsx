@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, splitEvenly, type Bill, type PaymentMethod, type RestaurantInfo } from '@app/contract';
 import { useCallback, useEffect, useState } from 'react';
-import { translateMessage, useTranslation } from '../../lib/i18n';
+import { translateServerMessage, useTranslation } from '../../lib/i18n';
 import { fetchDinerBill, fetchReceipt, requestBill } from '../../../bill/bill.api';
 import { PaymentQr } from '../../../bill/PaymentQr';
 import { ReceiptView } from '../../../bill/ReceiptView';
@@ -53,7 +53,7 @@ export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, f
       }
       setError(null);
     } catch (err) {
-      setError(err instanceof ApiError ? translateMessage(err.message) : t('loadFailed'));
+      setError(err instanceof ApiError ? await translateServerMessage(err) : t('loadFailed'));
     }
   }, [tableNumber, tableKey, t]);
 
@@ -68,7 +68,7 @@ export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, f
       await requestBill(tableNumber, method, keyHeaders(tableKey));
       setRequestState({ sending: false, message: t('request.sent') });
     } catch (err) {
-      setRequestState({ sending: false, message: err instanceof ApiError ? translateMessage(err.message) : t('request.failed') });
+      setRequestState({ sending: false, message: err instanceof ApiError ? await translateServerMessage(err) : t('request.failed') });
     }
   };
 

@@ -1,0 +1,3 @@
+export * from './catalog.js';
+export * from './render.js';
+export { vi as viMessages } from './vi.js';
