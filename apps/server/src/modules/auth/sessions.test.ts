@@ -66,7 +66,8 @@ forEachDatabase('ending sessions', (dialect) => {
     const user = await createStaff(t, 'Manager');
     const tablet = await signIn(t, user.username, STAFF_PASSWORD);
     const socket = await open(tablet);
-    const heard = socket.next('ReceiveServiceCall');
+    // A call brings two staff events (the call and its notification): count once both are in.
+    const heard = Promise.all([socket.next('ReceiveServiceCall'), socket.next('ReceiveNotification')]);
     await serviceCall();
     await heard;
     const gone = dropped(socket);
@@ -142,7 +143,8 @@ forEachDatabase('ending sessions', (dialect) => {
     const holder = client(t);
     holder.cookies.access_token = soon;
     const socket = await open(holder);
-    const heard = socket.next('ReceiveServiceCall');
+    // A call brings two staff events (the call and its notification): count once both are in.
+    const heard = Promise.all([socket.next('ReceiveServiceCall'), socket.next('ReceiveNotification')]);
     await serviceCall();
     await heard;
     const gone = dropped(socket);
