@@ -1,5 +1,5 @@
 import { ERROR_STATUS, type ErrorCode, type MessageKey, type MessageParams, type MessageRef } from '@app/contract';
-import { isMessageKey, refOfViText, viText } from './messages.js';
+import { viText } from './messages.js';
 
 /** Per field: a message key with its values, a bare key, or a plain value that is no message (ids). */
 export type FieldMessages = Record<string, MessageRef | MessageKey | { text: string }>;
@@ -23,32 +23,17 @@ export class AppError extends Error {
   // Written once in the constructor, or by `fromIssues` with zod's own texts.
   fields?: Record<string, string>;
 
-  constructor(code: ErrorCode, messageKey?: MessageKey, params?: MessageParams, fields?: FieldMessages);
-  /** A Vietnamese sentence and field texts: kept for callers not yet moved to keys. */
-  constructor(code: ErrorCode, message: string, fields?: Record<string, string>);
-  constructor(code: ErrorCode, keyOrText?: string, paramsOrFields?: MessageParams | Record<string, string>, fieldKeys?: FieldMessages) {
-    const legacy = keyOrText !== undefined && !isMessageKey(keyOrText);
-    // `(code, key, { field: key })` from callers written for the sentence form: those values are fields.
-    const keyedFields = !legacy && fieldKeys === undefined && !!paramsOrFields && Object.values(paramsOrFields).every((v) => typeof v === 'string' && isMessageKey(v));
-    const found = legacy ? refOfViText(keyOrText) : undefined;
-    const key = legacy ? (found?.key ?? codeKey(code)) : ((keyOrText as MessageKey | undefined) ?? codeKey(code));
-    const params = legacy ? found?.params : keyedFields ? undefined : (paramsOrFields as MessageParams | undefined);
-    super(legacy ? keyOrText : viText(key, params));
+  constructor(code: ErrorCode, messageKey?: MessageKey, params?: MessageParams, fieldKeys?: FieldMessages) {
+    const key = messageKey ?? codeKey(code);
+    super(viText(key, params));
     this.code = code;
     this.status = ERROR_STATUS[code];
     this.messageKey = key;
     if (params && Object.keys(params).length > 0) this.params = params;
-    if (legacy) {
-      const refs = legacyFields(paramsOrFields as Record<string, string> | undefined);
-      if (paramsOrFields) this.fields = paramsOrFields as Record<string, string>;
-      if (refs && Object.keys(refs).length > 0) this.fieldKeys = refs;
-      return;
-    }
-    const given = keyedFields ? (paramsOrFields as FieldMessages) : fieldKeys;
-    if (!given) return;
+    if (!fieldKeys) return;
     this.fields = {};
     const refs: Record<string, MessageRef> = {};
-    for (const [field, value] of Object.entries(given)) {
+    for (const [field, value] of Object.entries(fieldKeys)) {
       if (typeof value === 'object' && 'text' in value) {
         this.fields[field] = value.text;
         continue;
@@ -72,16 +57,6 @@ export function fromIssues(issues: readonly { field: string; ref: MessageRef; te
   err.message = first.text;
   err.fields = Object.fromEntries(issues.map((i) => [i.field, i.text]));
   return err;
-}
-
-function legacyFields(fields: Record<string, string> | undefined): Record<string, MessageRef> | undefined {
-  if (!fields) return undefined;
-  const refs: Record<string, MessageRef> = {};
-  for (const [f, text] of Object.entries(fields)) {
-    const ref = refOfViText(text);
-    if (ref) refs[f] = ref;
-  }
-  return refs;
 }
 
 /** A 400 naming one field, the same message for the answer and the field. */

@@ -1,5 +1,5 @@
 import type { MessageParams, MessageRef } from '@app/contract';
-import { isMessageKey, keyOfViText, viText } from '../errors/messages.js';
+import { isMessageKey, viText } from '../errors/messages.js';
 
 /** One issue of a request's validation, as the zod type provider reports it. */
 export interface ValidationIssue {
@@ -11,14 +11,12 @@ export interface ValidationIssue {
 const SIZED: Record<string, 'String' | 'Number' | 'Array'> = { string: 'String', number: 'Number', int: 'Number', bigint: 'Number', array: 'Array', set: 'Array' };
 
 /**
- * The key of a field's message: a schema's own message is a catalog text; zod's built-in ones
+ * The key of a field's message: a schema's own message is a catalog key; zod's built-in ones
  * (no message in the schema) are keyed by issue code with their bounds, so every client says
  * them in its own language.
  */
 export function issueKey(issue: ValidationIssue): MessageRef {
   if (issue.message && isMessageKey(issue.message)) return { key: issue.message };
-  const own = issue.message ? keyOfViText(issue.message) : undefined;
-  if (own) return { key: own };
   const p = issue.params;
   const num = (v: unknown): string | number => (typeof v === 'number' || typeof v === 'string' ? v : typeof v === 'bigint' ? String(v) : '');
   const sized = SIZED[typeof p.origin === 'string' ? p.origin : ''];

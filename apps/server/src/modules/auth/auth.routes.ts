@@ -18,6 +18,7 @@ import { requireUser } from '../../http/access.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, clearSessionCookies, setSessionCookies } from '../../http/cookies.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
+import { viText } from '../../errors/messages.js';
 
 export async function authRoutes(app: FastifyInstance, { auth, users, config }: Services) {
   const cookiePolicy = { secure: config.cookieSecure };
@@ -29,7 +30,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     async (req, reply) => {
       const session = await auth.login({ ...req.body, ip: req.ip });
       setSessionCookies(req, reply, cookiePolicy, session);
-      return { success: true as const, message: 'Đăng nhập thành công!', user: session.user };
+      return { success: true as const, message: viText('auth.signedIn'), user: session.user };
     },
     loginLimit,
   );
@@ -48,7 +49,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
   route(app, authLogout, async (req, reply) => {
     await auth.logout(req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken);
     clearSessionCookies(reply);
-    return { success: true as const, message: 'Đăng xuất thành công' };
+    return { success: true as const, message: viText('auth.signedOut') };
   });
 
   // Booleans and the user only: token values never reach JavaScript.
@@ -71,7 +72,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     // Every other session ends; this one continues with new cookies.
     const session = await auth.changePassword(requireUser(req).id, req.body.currentPassword, req.body.newPassword);
     setSessionCookies(req, reply, cookiePolicy, session);
-    return { success: true as const, message: 'Đổi mật khẩu thành công' };
+    return { success: true as const, message: viText('auth.passwordChanged') };
   });
 
   // Whether an account name or e-mail is taken is only asked while managing users; anonymous
@@ -86,7 +87,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     authForgotPassword,
     async (req) => {
       await auth.forgotPassword(req.body.email);
-      return { success: true as const, message: 'Email khôi phục mật khẩu đã được gửi!' };
+      return { success: true as const, message: viText('auth.passwordResetEmailSent') };
     },
     resetLimit,
   );
@@ -96,7 +97,7 @@ export async function authRoutes(app: FastifyInstance, { auth, users, config }: 
     authResetPassword,
     async (req) => {
       await auth.resetPassword(req.body.token, req.body.newPassword);
-      return { success: true as const, message: 'Đặt lại mật khẩu thành công' };
+      return { success: true as const, message: viText('auth.passwordReset') };
     },
     resetLimit,
   );

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  KITCHEN_MESSAGES,
   kitchenBump,
   kitchenBumpItem,
   kitchenDisplay,
@@ -10,7 +9,7 @@ import {
   kitchenSettingsUpdate,
 } from '@app/contract';
 import { requireUser } from '../../http/access.js';
-import { AppError } from '../../errors/app-error.js';
+import { invalidField } from '../../errors/app-error.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 
@@ -37,7 +36,7 @@ export async function kitchenRoutes(app: FastifyInstance, { kitchen }: Services)
     const patch = req.body;
     const next = { ...(await kitchen.settings()), ...patch };
     for (const [station, t] of Object.entries(next.thresholds)) {
-      if (t.lateMinutes <= t.warnMinutes) throw new AppError('VALIDATION', KITCHEN_MESSAGES.lateBeforeWarn, { [`thresholds.${station}`]: KITCHEN_MESSAGES.lateBeforeWarn });
+      if (t.lateMinutes <= t.warnMinutes) throw invalidField(`thresholds.${station}`, 'kitchen.lateBeforeWarn');
     }
     return kitchen.updateSettings(patch);
   });

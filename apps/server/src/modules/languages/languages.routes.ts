@@ -3,6 +3,7 @@ import { languagesCreate, languagesGet, languagesList, languagesRemove, language
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { sendVersioned } from '../menu-cache/menu-cache.js';
+import { viText } from '../../errors/messages.js';
 
 export async function languagesRoutes(app: FastifyInstance, { languages, menuCache }: Services) {
   // The diner's language list. The body is the same in every language.
@@ -16,6 +17,6 @@ export async function languagesRoutes(app: FastifyInstance, { languages, menuCac
 
   route(app, languagesRemove, async (req) => {
     await languages.remove(req.params.id);
-    return { success: true as const, message: 'Xóa ngôn ngữ thành công!' };
+    return { success: true as const, message: viText('languages.deleted') };
   });
 }

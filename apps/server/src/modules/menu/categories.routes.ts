@@ -4,6 +4,7 @@ import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { markPrivate, sendVersioned } from '../menu-cache/menu-cache.js';
 import { requirePermission } from './menu-access.js';
+import { viText } from '../../errors/messages.js';
 
 export async function categoriesRoutes(app: FastifyInstance, { categories, menuCache }: Services) {
   route(app, categoriesList, async (req, reply) => {
@@ -21,6 +22,6 @@ export async function categoriesRoutes(app: FastifyInstance, { categories, menuC
 
   route(app, categoriesRemove, async (req) => {
     await categories.remove(req.params.id);
-    return { success: true as const, message: 'Xóa danh mục thành công' };
+    return { success: true as const, message: viText('menu.categoryDeleted') };
   });
 }

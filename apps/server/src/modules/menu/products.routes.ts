@@ -5,6 +5,7 @@ import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { markPrivate, sendVersioned } from '../menu-cache/menu-cache.js';
 import { requirePermission } from './menu-access.js';
+import { viText } from '../../errors/messages.js';
 
 export async function productsRoutes(app: FastifyInstance, { products, menuCache }: Services) {
   route(app, productsList, async (req, reply) => {
@@ -29,6 +30,6 @@ export async function productsRoutes(app: FastifyInstance, { products, menuCache
 
   route(app, productsRemove, async (req) => {
     await products.remove(req.params.id);
-    return { success: true as const, message: 'Xóa món ăn thành công' };
+    return { success: true as const, message: viText('menu.dishDeleted') };
   });
 }

@@ -3,6 +3,7 @@ import { notificationsGet, notificationsList, notificationsRead, notificationsRe
 import { requireUser } from '../../http/access.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
+import { viText } from '../../errors/messages.js';
 
 export async function notificationsRoutes(app: FastifyInstance, { notifications }: Services) {
   route(app, notificationsList, async (req) => notifications.list(requireUser(req), req.query));
@@ -17,6 +18,6 @@ export async function notificationsRoutes(app: FastifyInstance, { notifications 
 
   route(app, notificationsRemove, async (req) => {
     await notifications.remove(requireUser(req), req.params.id);
-    return { success: true as const, message: 'Xóa thông báo thành công' };
+    return { success: true as const, message: viText('notifications.deleted') };
   });
 }

@@ -3,6 +3,7 @@ import { optionAvailability, optionGroupsCreate, optionGroupsGet, optionGroupsLi
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { markPrivate } from '../menu-cache/menu-cache.js';
+import { viText } from '../../errors/messages.js';
 
 /** Back office management of option groups; diners read them inside GET Product. */
 export async function optionGroupsRoutes(app: FastifyInstance, { optionGroups }: Services) {
@@ -22,7 +23,7 @@ export async function optionGroupsRoutes(app: FastifyInstance, { optionGroups }:
 
   route(app, optionGroupsRemove, async (req) => {
     await optionGroups.remove(req.params.id);
-    return { success: true as const, message: 'Xóa nhóm lựa chọn thành công' };
+    return { success: true as const, message: viText('options.optionGroupDeleted') };
   });
 
   // Stations may mark an option sold out (no more eggs), like they do for dishes.

@@ -20,6 +20,7 @@ import { requireUser } from '../../http/access.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { headerValue } from '../../http/parse-body.js';
+import { viText } from '../../errors/messages.js';
 
 export async function ordersRoutes(app: FastifyInstance, { orders }: Services) {
   const tableKey = (h: Record<string, string | string[] | undefined>) => headerValue(h, TABLE_KEY_HEADER);
@@ -62,6 +63,6 @@ export async function ordersRoutes(app: FastifyInstance, { orders }: Services) {
 
   route(app, ordersRemove, async (req) => {
     await orders.remove(requireUser(req), req.params.id);
-    return { success: true as const, message: 'Xóa đơn hàng thành công' };
+    return { success: true as const, message: viText('orders.deleted') };
   });
 }

@@ -13,6 +13,7 @@ import {
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 import { headerValue } from '../../http/parse-body.js';
+import { viText } from '../../errors/messages.js';
 
 export async function serviceCallsRoutes(app: FastifyInstance, { serviceCalls }: Services) {
   route(app, serviceCallCreate, async (req) =>
@@ -35,6 +36,6 @@ export async function serviceCallsRoutes(app: FastifyInstance, { serviceCalls }:
 
   route(app, callHistoryRemove, async (req) => {
     await serviceCalls.remove(req.params.id);
-    return { success: true as const, message: 'Đã xóa lịch sử cuộc gọi' };
+    return { success: true as const, message: viText('calls.deleted') };
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { settingsGet, settingsPublic, settingsUpdate, type RestaurantSettings, type SettingsView } from '@app/contract';
-import { AppError } from '../../errors/app-error.js';
+import { invalidField } from '../../errors/app-error.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
 
@@ -22,7 +22,6 @@ function toView(s: RestaurantSettings): SettingsView {
   };
 }
 
-const invalid = (field: string, message: string) => new AppError('VALIDATION', message, { [field]: message });
 
 export async function settingsRoutes(app: FastifyInstance, { settings, languages }: Services) {
   route(app, settingsGet, async (_req, reply) => {
@@ -36,9 +35,9 @@ export async function settingsRoutes(app: FastifyInstance, { settings, languages
     // A provider is only useful with its address (LibreTranslate) or key (DeepL).
     const next = { ...(await settings.get()), ...patch };
     if (next.translationProvider === 'libretranslate' && !next.translationUrl) {
-      throw invalid('translationUrl', 'Cần địa chỉ máy chủ LibreTranslate');
+      throw invalidField('translationUrl', 'settings.libreTranslateUrlRequired');
     }
-    if (next.translationProvider === 'deepl' && !next.translationApiKey) throw invalid('translationApiKey', 'Cần khóa API DeepL');
+    if (next.translationProvider === 'deepl' && !next.translationApiKey) throw invalidField('translationApiKey', 'settings.deeplKeyRequired');
     return toView(await settings.update(patch));
   });
 

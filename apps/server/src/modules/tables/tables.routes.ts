@@ -14,6 +14,7 @@ import {
 import { requireUser } from '../../http/access.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
+import { viText } from '../../errors/messages.js';
 
 /** Origin for the QR URLs: the configured public URL, else the one the staff member used. */
 export function requestOrigin(req: FastifyRequest, publicUrl: string | undefined): string {
@@ -40,7 +41,7 @@ export async function tablesRoutes(app: FastifyInstance, { tables, config }: Ser
 
   route(app, tablesRemove, async (req) => {
     await tables.remove(req.params.id);
-    return { success: true as const, message: 'Xóa bàn thành công' };
+    return { success: true as const, message: viText('tables.deleted') };
   });
 
   route(app, tablesToggleStatus, async (req) => tables.toggleActive(req.params.id, origin(req)));

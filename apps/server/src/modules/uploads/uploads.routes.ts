@@ -2,12 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { productUploadImage, restaurantUploadLogo, uploadsList, uploadsRemove } from '@app/contract';
-import { AppError } from '../../errors/app-error.js';
+import { AppError, invalidField } from '../../errors/app-error.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
-import { tooLargeMessage } from './image-processing.js';
+import { tooLarge } from './image-processing.js';
 
-const NO_FILE = 'Vui lòng chọn file ảnh';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -15,25 +14,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * the multipart limit (config.uploadMaxBytes) and answered 413 before any decoding.
  */
 async function readUpload(req: FastifyRequest, maxBytes: number) {
-  const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', tooLargeMessage(maxBytes));
   const isTooLarge = (err: unknown) => (err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
   let part;
   try {
     part = await req.file();
   } catch (err) {
-    if (isTooLarge(err)) throw tooLarge();
-    throw new AppError('VALIDATION', NO_FILE, { file: NO_FILE });
+    if (isTooLarge(err)) throw tooLarge(maxBytes);
+    throw invalidField('file', 'uploads.noFile');
   }
-  if (!part) throw new AppError('VALIDATION', NO_FILE, { file: NO_FILE });
+  if (!part) throw invalidField('file', 'uploads.noFile');
   let data: Buffer;
   try {
     data = await part.toBuffer();
   } catch (err) {
-    if (isTooLarge(err)) throw tooLarge();
+    if (isTooLarge(err)) throw tooLarge(maxBytes);
     throw err;
   }
-  if (part.file.truncated) throw tooLarge();
-  if (data.length === 0) throw new AppError('VALIDATION', NO_FILE, { file: NO_FILE });
+  if (part.file.truncated) throw tooLarge(maxBytes);
+  if (data.length === 0) throw invalidField('file', 'uploads.noFile');
   const idField = part.fields.id;
   const id = idField && !Array.isArray(idField) && idField.type === 'field' ? Number(idField.value) : undefined;
   return { data, name: part.filename ?? '', fieldId: Number.isInteger(id) && id! > 0 ? id : undefined };
@@ -50,7 +48,7 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, config }: S
     { config: { access: 'public' }, schema: { tags: ['Images'], params: z.object({ file: z.string().max(100) }) } },
     async (req, reply) => {
       const variant = await uploads.getVariant(req.params.file);
-      if (!variant) throw new AppError('NOT_FOUND', 'Không tìm thấy ảnh');
+      if (!variant) throw new AppError('NOT_FOUND', 'uploads.imageNotFound');
       reply.header('ETag', variant.etag).header('Cache-Control', IMMUTABLE);
       // The URL names the content, so a matching ETag can only mean the same bytes.
       const seen = String(req.headers['if-none-match'] ?? '').split(',').map((v) => v.trim().replace(/^W\//, ''));

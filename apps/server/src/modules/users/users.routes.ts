@@ -3,6 +3,7 @@ import { usersCreate, usersGet, usersList, usersRemove, usersUpdate } from '@app
 import { requireUser } from '../../http/access.js';
 import { route } from '../../http/route.js';
 import type { Services } from '../../services.js';
+import { viText } from '../../errors/messages.js';
 
 export async function usersRoutes(app: FastifyInstance, { users }: Services) {
   route(app, usersList, async (req) => users.list(req.query));
@@ -15,6 +16,6 @@ export async function usersRoutes(app: FastifyInstance, { users }: Services) {
 
   route(app, usersRemove, async (req) => {
     await users.remove(requireUser(req), req.params.id);
-    return { success: true as const, message: 'Xóa người dùng thành công' };
+    return { success: true as const, message: viText('users.deleted') };
   });
 }
