@@ -7,9 +7,12 @@ import { LoadingScreen } from '../ui/Spinner';
 import { DashboardGate, NavGuard, RoleHome } from './guards';
 import { createQueryClient } from './lib/query-client';
 import { useStaffLanguageSync } from './lib/staff-language';
+import { followStaffLanguage } from './lib/zod-language';
 import { RequireAuth } from './session/RequireAuth';
 import { useSession } from './session/session-context';
 import { SessionProvider } from './session/SessionProvider';
+
+followStaffLanguage();
 
 /** Each page is its own chunk, so heavy pages (charts, QR codes) load only when opened. */
 function page<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
