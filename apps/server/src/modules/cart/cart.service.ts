@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';
 import type { PlaceOrderOptions } from '../orders/place-order.service.js';
-import { priceLines } from '../orders/place-order.service.js';
+import { priceLines } from '../orders/pricing.js';
 import { createOrdersRepo } from '../orders/orders.repo.js';
 import { parseItemOptions } from '../orders/order-options.js';
 import { createTablesRepo, type TableRow } from '../tables/tables.repo.js';

@@ -26,7 +26,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder, toOrderDeletion, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
-import { assertOrderTotal, createPlaceOrderService, priceLines } from './place-order.service.js';
+import { createPlaceOrderService } from './place-order.service.js';
+import { assertOrderTotal, linesTotal, priceLines } from './pricing.js';
 import { pageOf } from '../../db/paging.js';
 
 type Actor = Pick<SignedIn, 'id' | 'role'>;
@@ -203,8 +204,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
         const removed = beforeItems.filter((i) => !kept.has(i.id));
         if (removed.some((i) => stationDenied(i.station))) throw new AppError('FORBIDDEN', 'orders.stationDenied');
         const priced = await priceLines(trxRepo, added, actor);
-        const total =
-          [...kept.values()].reduce((s, i) => s + i.price * i.quantity, 0) + priced.reduce((s, l) => s + l.price * l.quantity, 0);
+        const total = linesTotal([...kept.values(), ...priced]);
         assertOrderTotal(total);
 
         const now = nowIso();

@@ -1,10 +1,8 @@
 import {
   ORDER_LIMITS,
   can,
-  mayHandleStation,
   optionsKey,
   type Order,
-  type OrderItemOption,
   type PlaceOrder,
   type Station,
 } from '@app/contract';
@@ -21,7 +19,8 @@ import { isUniqueViolation } from '../../db/db-errors.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder } from './orders.repo.js';
 import { enqueueKitchenTickets } from '../printing/print-enqueue.js';
-import { OptionRefusal, chooseOptions } from './order-options.js';
+import { OptionRefusal } from './order-options.js';
+import { assertOrderTotal, linesTotal, priceLines } from './pricing.js';
 
 export const IDEMPOTENCY_KEY_MAX = 100;
 
@@ -32,55 +31,6 @@ export interface PlaceOrderOptions {
   /** X-Table-Key sent by the diner page. */
   tableKey?: string;
   idempotencyKey?: string;
-}
-
-interface PricedLine {
-  productId: number;
-  productName: string;
-  station: Station;
-  price: number;
-  quantity: number;
-  notes: string;
-  /** Chosen options as ordered; `price` already includes their deltas. */
-  options: OrderItemOption[];
-}
-
-/** Dishes of the order, priced by the server from current dish prices and option deltas. */
-export async function priceLines(
-  repo: ReturnType<typeof createOrdersRepo>,
-  lines: { productId: number; quantity: number; notes: string; optionIds: number[] }[],
-  staff: { role: string } | null,
-): Promise<PricedLine[]> {
-  const products = new Map((await repo.productsByIds([...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
-  const optionRules = await repo.optionRules(lines);
-  const priced: PricedLine[] = [];
-  for (const line of lines) {
-    const product = products.get(line.productId);
-    if (!product) throw new AppError('VALIDATION', 'orders.unknownDish');
-    if (!product.is_active) throw new AppError('VALIDATION', 'orders.dishSoldOut', { name: product.name });
-    // A category switched off takes its dishes off the menu.
-    if (product.category_active === 0 || product.parent_active === 0) {
-      throw new AppError('VALIDATION', 'orders.dishOffMenu', { name: product.name });
-    }
-    const station = (product.station ?? 'kitchen') as Station;
-    if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', 'orders.stationDenied');
-    const chosen = chooseOptions(optionRules, product, line.optionIds);
-    priced.push({
-      productId: product.id,
-      productName: product.name,
-      station,
-      price: product.price + chosen.delta,
-      quantity: line.quantity,
-      notes: line.notes,
-      options: chosen.options,
-    });
-  }
-  return priced;
-}
-
-/** 400 above the largest total an order may have (the money columns hold far more). */
-export function assertOrderTotal(total: number): void {
-  if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', 'orders.totalTooLarge');
 }
 
 /**
@@ -142,7 +92,7 @@ export function createPlaceOrderService(ctx: AppContext, tables: TablesService, 
           if (!staff && facts.dinerLastMinute >= limit) throw new AppError('RATE_LIMITED');
 
           const lines = mergeLines(await priceLines(trxOrders, input.orderItems, staff));
-          const total = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+          const total = linesTotal(lines);
           assertOrderTotal(total);
           const stations = [...new Set(lines.map((l) => l.station))];
           // The round after the session's last one: deleting an earlier (cancelled) order never makes two orders share a round.

@@ -1,0 +1,67 @@
+import { ORDER_LIMITS, mayHandleStation, type OrderItemOption, type Station } from '@app/contract';
+import { AppError } from '../../errors/app-error.js';
+import { chooseOptions } from './order-options.js';
+import type { createOrdersRepo } from './orders.repo.js';
+
+/*
+ * Prices are the server's: a new line costs the dish's current price plus its options' deltas,
+ * a kept line keeps the price it was ordered at, and an order's total is the sum of its lines.
+ * Placing an order and editing one both price here.
+ */
+
+export interface PricedLine {
+  productId: number;
+  productName: string;
+  station: Station;
+  price: number;
+  quantity: number;
+  notes: string;
+  /** Chosen options as ordered; `price` already includes their deltas. */
+  options: OrderItemOption[];
+}
+
+/** Dishes of the order, priced by the server from current dish prices and option deltas. */
+export async function priceLines(
+  repo: ReturnType<typeof createOrdersRepo>,
+  lines: { productId: number; quantity: number; notes: string; optionIds: number[] }[],
+  staff: { role: string } | null,
+): Promise<PricedLine[]> {
+  const products = new Map((await repo.productsByIds([...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
+  const optionRules = await repo.optionRules(lines);
+  const priced: PricedLine[] = [];
+  for (const line of lines) {
+    const product = products.get(line.productId);
+    if (!product) throw new AppError('VALIDATION', 'orders.unknownDish');
+    if (!product.is_active) throw new AppError('VALIDATION', 'orders.dishSoldOut', { name: product.name });
+    // A category switched off takes its dishes off the menu.
+    if (product.category_active === 0 || product.parent_active === 0) {
+      throw new AppError('VALIDATION', 'orders.dishOffMenu', { name: product.name });
+    }
+    const station = (product.station ?? 'kitchen') as Station;
+    if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', 'orders.stationDenied');
+    const chosen = chooseOptions(optionRules, product, line.optionIds);
+    priced.push({
+      productId: product.id,
+      productName: product.name,
+      station,
+      price: product.price + chosen.delta,
+      quantity: line.quantity,
+      notes: line.notes,
+      options: chosen.options,
+    });
+  }
+  return priced;
+}
+
+/** The total of priced or kept lines. */
+export function linesTotal(lines: Iterable<{ price: number; quantity: number }>): number {
+  let total = 0;
+  for (const l of lines) total += l.price * l.quantity;
+  return total;
+}
+
+/** 400 above the largest total an order may have (the money columns hold far more). */
+export function assertOrderTotal(total: number): void {
+  if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', 'orders.totalTooLarge');
+}
+
