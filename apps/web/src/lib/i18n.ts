@@ -108,22 +108,6 @@ export function initI18n(language: AppLanguage): Promise<unknown> {
     });
 }
 
-let byViText: { table: object; keys: Map<string, string> } | undefined;
-
-/** The key of a parameterless Vietnamese server text (a contract schema's message checked in a form). */
-function keyOfViText(message: string): string | undefined {
-  const table = i18n.getResourceBundle(SOURCE_LANGUAGE, SERVER_NS) as Record<string, Record<string, string>> | undefined;
-  if (!table) return undefined;
-  if (byViText?.table !== table) {
-    const keys = new Map<string, string>();
-    for (const [area, texts] of Object.entries(table)) {
-      for (const [name, text] of Object.entries(texts)) if (!text.includes('{{') && !keys.has(text)) keys.set(text, `${area}.${name}`);
-    }
-    byViText = { table, keys };
-  }
-  return byViText.keys.get(message);
-}
-
 /** A message from the server: its key and values, and the Vietnamese text for an unknown key. */
 export interface ServerMessage {
   message: string;
@@ -142,14 +126,10 @@ const MESSAGE_KEY = /^[a-z]\w*\.\w+$/;
 
 /**
  * A message from the contract in the staff member's language: a schema's message checked in a
- * form is a catalog key; a Vietnamese text (an answer without a key) is looked up by its text.
- * Anything else (zod's own messages) is shown as it came.
+ * form is a catalog key. Anything else (zod's own messages, already in the staff language) is
+ * shown as it came.
  */
 export function translateMessage(message: string): string {
-  if (!message) return message;
   if (MESSAGE_KEY.test(message) && i18n.exists(`${SERVER_NS}:${message}`)) return i18n.t(`${SERVER_NS}:${message}`);
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  if (!language || language === SOURCE_LANGUAGE) return message;
-  const key = keyOfViText(message);
-  return key ? i18n.t(`${SERVER_NS}:${key}`) : message;
+  return message;
 }
