@@ -288,8 +288,12 @@ test('a German guest whose option sold out meanwhile reads the refusal in German
   const sheet = page.getByTestId('option-sheet');
   await sheet.getByRole('radio', { name: doneness.options[0]!.name, exact: true }).check();
   await sheet.getByRole('checkbox', { name: new RegExp(quayDe) }).check();
+  // The line is in the table's shared cart before the option sells out (a line added after that
+  // is refused at once, which is another story).
+  const lineAdded = page.waitForResponse((r) => /\/api\/Cart\/table\/94\/lines$/.test(r.url()) && r.request().method() === 'POST');
   await sheet.getByTestId('option-sheet-add').click();
   await expect(sheet).toBeHidden();
+  expect((await lineAdded).status()).toBe(200);
 
   // The kitchen runs out of it before the guest sends the order.
   await setQuayActive(false);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { renderMessage, viMessages } from '@app/contract';
 import { checkImageFile, IMAGE_TOO_LARGE, IMAGE_WRONG_TYPE, MAX_IMAGE_BYTES } from './image-upload';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
@@ -14,7 +15,7 @@ describe('checkImageFile', () => {
   it('refuses other types with the product’s message, whatever the name says', () => {
     expect(checkImageFile(file('a.png', 'text/plain', 10))).toBe(IMAGE_WRONG_TYPE);
     expect(checkImageFile(file('a.svg', 'image/svg+xml', 10))).toBe(IMAGE_WRONG_TYPE);
-    expect(IMAGE_WRONG_TYPE).toBe('Chỉ hỗ trợ file JPG, PNG hoặc GIF');
+    expect(renderMessage(viMessages, IMAGE_WRONG_TYPE)).toBe('Chỉ hỗ trợ file JPG, PNG hoặc GIF');
   });
 
   it('falls back to the extension when the browser reports no type', () => {
@@ -24,6 +25,6 @@ describe('checkImageFile', () => {
 
   it('refuses files over 5 MB with the product’s message', () => {
     expect(checkImageFile(file('big.png', 'image/png', MAX_IMAGE_BYTES + 1))).toBe(IMAGE_TOO_LARGE);
-    expect(IMAGE_TOO_LARGE).toBe('File quá lớn, vui lòng chọn file nhỏ hơn 5MB');
+    expect(renderMessage(viMessages, IMAGE_TOO_LARGE)).toBe('File quá lớn, vui lòng chọn file nhỏ hơn 5MB');
   });
 });

@@ -10,17 +10,18 @@ import { call } from './api';
 
 /** At most 5 MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = 'File quá lớn, vui lòng chọn file nhỏ hơn 5MB';
-export const IMAGE_WRONG_TYPE = 'Chỉ hỗ trợ file JPG, PNG hoặc GIF';
-export const IMAGE_UPLOAD_FAILED = 'Có lỗi khi upload ảnh';
-export const IMAGE_NO_URL = 'Không nhận được URL ảnh';
+/** Keys of the message catalog, shown in the staff language like the server's own refusals. */
+export const IMAGE_TOO_LARGE = 'errors.payloadTooLarge';
+export const IMAGE_WRONG_TYPE = 'errors.unsupportedMedia';
+export const IMAGE_UPLOAD_FAILED = 'uploads.uploadFailed';
+export const IMAGE_NO_URL = 'uploads.noUrl';
 /** WebP is accepted too; the server decides by content. */
 export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif,image/webp,.jpg,.jpeg,.png,.gif,.webp';
 
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/webp']);
 const EXTENSIONS = /\.(jpe?g|png|gif|webp)$/i;
 
-/** The Vietnamese message for a file the server would refuse, or null when it may be sent. */
+/** The message key for a file the server would refuse, or null when it may be sent. */
 export function checkImageFile(file: Pick<File, 'size' | 'type' | 'name'>): string | null {
   // Some systems report no MIME type; the extension is then the only hint before the server looks.
   const typeOk = file.type ? TYPES.has(file.type) : EXTENSIONS.test(file.name);
