@@ -9,7 +9,8 @@
  * A/B in one session: with BENCH_BASE_WEB_DIST set to a copy of another build's apps/web/dist, a
  * second server serves that build and the runs alternate between the two, so both see the same
  * machine load. BENCH_PROFILE=1 also prints the functions that took the most self time (CDP
- * Profiler) over all runs of each build.
+ * Profiler) over all runs of each build; BENCH_TRACE=1 what the long tasks were made of (the
+ * browser's own trace events by self time: parsing, script, style, layout, paint, image decoding).
  */
 import { chromium, type Browser, type CDPSession } from 'playwright';
 import { firstTable, startServer, type DemoTable, type Running } from './servers.js';
@@ -34,6 +35,56 @@ interface Variant {
   url: string;
   all: Figures[];
   selfTimes: Map<string, number>;
+  traceTimes: Map<string, number>;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: { url?: string; frame?: string; functionName?: string; type?: string } };
+}
+
+/**
+ * Self time per trace event (with the script's file where it has one) inside the renderer main
+ * thread's tasks over 50 ms, added into `into`.
+ */
+function addLongTaskBreakdown(events: TraceEvent[], into: Map<string, number>): void {
+  // The page's renderer: the main thread that did the most work (a blank first page has its own).
+  const busy = new Map<string, number>();
+  const mains = events.filter((e) => e.name === 'thread_name' && (e.args as { name?: string } | undefined)?.name === 'CrRendererMain');
+  for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
+  const main = mains.sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
+  if (!main) return;
+  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const label = (e: TraceEvent) => {
+    const d = e.args?.data;
+    const file = (d?.url ?? '').split('/').pop();
+    if (e.name === 'TimerFire' || e.name === 'EventDispatch') return `${e.name}${d?.type ? ` ${d.type}` : ''}`;
+    return file ? `${e.name} ${file}` : d?.functionName ? `${e.name} ${d.functionName}` : e.name;
+  };
+  for (const task of onMain) {
+    if (task.name !== 'RunTask' || task.dur! < LONG_TASK_MS * 1000) continue;
+    const end = task.ts + task.dur!;
+    const inside = onMain.filter((e) => e !== task && e.ts >= task.ts && e.ts + e.dur! <= end);
+    const stack: { e: TraceEvent; self: number }[] = [{ e: task, self: task.dur! }];
+    const flush = (upTo: number) => {
+      while (stack.length > 1 && stack[stack.length - 1]!.e.ts + stack[stack.length - 1]!.e.dur! <= upTo) {
+        const top = stack.pop()!;
+        into.set(label(top.e), (into.get(label(top.e)) ?? 0) + top.self / 1000);
+      }
+    };
+    for (const e of inside) {
+      flush(e.ts);
+      stack[stack.length - 1]!.self -= e.dur!;
+      stack.push({ e, self: e.dur! });
+    }
+    flush(Infinity);
+    into.set('(task itself)', (into.get('(task itself)') ?? 0) + stack[0]!.self / 1000);
+  }
 }
 
 /** Runs in the page before any of its scripts: collects long tasks, the LCP and layout shifts. */
@@ -75,7 +126,7 @@ function addSelfTimes(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
   }
 }
 
-async function once(browser: Browser, variant: Variant, profile: boolean): Promise<Figures> {
+async function once(browser: Browser, variant: Variant, profile: boolean, trace = false): Promise<Figures> {
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN', serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -87,6 +138,7 @@ async function once(browser: Browser, variant: Variant, profile: boolean): Promi
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing'] });
     await page.goto(variant.url, { waitUntil: 'load', timeout: MAX_WAIT_MS });
     const started = Date.now();
     let seen: Observed;
@@ -102,6 +154,10 @@ async function once(browser: Browser, variant: Variant, profile: boolean): Promi
     if (profile) {
       const { profile: p } = (await cdp.send('Profiler.stop')) as unknown as { profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] } };
       addSelfTimes(p, variant.selfTimes);
+    }
+    if (trace) {
+      const buf = await browser.stopTracing();
+      addLongTaskBreakdown((JSON.parse(buf.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents, variant.traceTimes);
     }
     return {
       tbt: seen.tasks.reduce((s, d) => s + Math.max(0, d - LONG_TASK_MS), 0),
@@ -128,10 +184,11 @@ function summary(v: Variant): string {
   ].join('\n');
 }
 
-function hotSpots(v: Variant, top = 25): string {
-  const total = [...v.selfTimes.values()].reduce((a, b) => a + b, 0);
-  const rows = [...v.selfTimes.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
-  return [`  self time over all runs of ${v.label} (${total.toFixed(0)} ms sampled, throttled):`, ...rows.map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`)].join('\n');
+function hotSpots(v: Variant, times: Map<string, number>, top = 25): string {
+  const total = [...times.values()].reduce((a, b) => a + b, 0);
+  const rows = [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
+  const what = times === v.selfTimes ? 'JavaScript self time' : 'self time of trace events in long tasks';
+  return [`  ${what} over all runs of ${v.label} (${total.toFixed(0)} ms, throttled):`, ...rows.map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`)].join('\n');
 }
 
 const tablePath = (table: DemoTable) => `/table/${encodeURIComponent(table.number)}?k=${encodeURIComponent(table.key)}`;
@@ -140,7 +197,7 @@ const tablePath = (table: DemoTable) => `/table/${encodeURIComponent(table.numbe
  * `dataDir()` gives a fresh copy of the demo database for each server. Prints the medians of
  * `runs` runs of this build and, with `baseWebDist`, of that build, interleaved.
  */
-export async function dinerMainThread(opts: { runs: number; dataDir: () => string; baseWebDist?: string; profile?: boolean }): Promise<void> {
+export async function dinerMainThread(opts: { runs: number; dataDir: () => string; baseWebDist?: string; profile?: boolean; trace?: boolean }): Promise<void> {
   console.log(`\n== table page main thread at load (Chromium ${VIEWPORT.width}x${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}x slower, loopback), median of ${opts.runs} ==`);
   const servers: Running[] = [];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
@@ -151,18 +208,19 @@ export async function dinerMainThread(opts: { runs: number; dataDir: () => strin
       const app = await startServer({ dataDir: dir, env });
       servers.push(app);
       const table = await firstTable({ dataDir: dir });
-      variants.push({ label, url: `${app.base}${tablePath(table)}`, all: [], selfTimes: new Map() });
+      variants.push({ label, url: `${app.base}${tablePath(table)}`, all: [], selfTimes: new Map(), traceTimes: new Map() });
     };
     if (opts.baseWebDist) await add(`before (${opts.baseWebDist})`, { WEB_DIST: opts.baseWebDist });
     await add(opts.baseWebDist ? 'after (this build)' : 'this build');
     // One unmeasured visit each: the server makes the dish pictures' sizes on first request.
-    for (const v of variants) await once(browser, { ...v, all: [], selfTimes: new Map() }, false);
+    for (const v of variants) await once(browser, { ...v, all: [], selfTimes: new Map(), traceTimes: new Map() }, false);
     for (let i = 0; i < opts.runs; i++) {
-      for (const v of variants) v.all.push(await once(browser, v, !!opts.profile));
+      for (const v of variants) v.all.push(await once(browser, v, !!opts.profile, !!opts.trace));
     }
     for (const v of variants) {
       console.log(summary(v));
-      if (opts.profile) console.log(hotSpots(v));
+      if (opts.profile) console.log(hotSpots(v, v.selfTimes));
+      if (opts.trace) console.log(hotSpots(v, v.traceTimes));
     }
   } finally {
     await browser.close();

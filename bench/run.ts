@@ -11,6 +11,7 @@
  *   BENCH_MAINTHREAD_RUNS  runs of the table page's main-thread part (default 5)
  *   BENCH_BASE_WEB_DIST  a copy of another build's apps/web/dist: the main-thread part measures it too, interleaved
  *   BENCH_PROFILE=1     the main-thread part also prints the functions with the most self time
+ *   BENCH_TRACE=1       the main-thread part also prints what its long tasks were made of
  *   DATABASE_URL or TEST_DATABASE_URL  also measure the throughput on PostgreSQL (a fresh database, dropped after)
  */
 import { ensureBuilt, firstTable, seededSqlite, startServer } from './servers.js';
@@ -56,7 +57,7 @@ async function main() {
       }
     }
     if (parts.includes('mainthread')) {
-      await dinerMainThread({ runs: mainThreadRuns, dataDir: () => demo.copy(), baseWebDist: process.env.BENCH_BASE_WEB_DIST, profile: process.env.BENCH_PROFILE === '1' });
+      await dinerMainThread({ runs: mainThreadRuns, dataDir: () => demo.copy(), baseWebDist: process.env.BENCH_BASE_WEB_DIST, profile: process.env.BENCH_PROFILE === '1', trace: process.env.BENCH_TRACE === '1' });
     }
   } finally {
     demo.remove();
