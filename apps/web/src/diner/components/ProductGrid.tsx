@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { Pager } from '../../ui/Pager';
@@ -8,6 +8,37 @@ import { SearchIcon } from './icons';
 
 /** Diner products per page. */
 export const PRODUCTS_PER_PAGE = 6;
+
+/**
+ * Cards drawn with the rest of the page when the menu first arrives: what a first screen shows of
+ * the list (it starts under the featured dishes; one row on the widest layout). The others follow
+ * once the browser has painted, in a task of their own, so the page's first drawing is a shorter
+ * block of work; they are below the fold, so nothing on screen moves.
+ */
+export const FIRST_SCREEN_CARDS = 3;
+/** The longest the remaining cards wait for the browser to be idle, in ms. */
+const REST_OF_CARDS_MS = 300;
+/** Once the first list has been completed, later ones (another table, a language switch) are drawn whole. */
+let firstListDone = false;
+
+/** False until the browser has had a chance to paint the page's first screen (once per page load). */
+function useRestOfFirstList(): boolean {
+  const [done, setDone] = useState(firstListDone);
+  useEffect(() => {
+    if (done) return undefined;
+    const finish = () => {
+      firstListDone = true;
+      setDone(true);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(finish, { timeout: REST_OF_CARDS_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(finish, 0);
+    return () => clearTimeout(timer);
+  }, [done]);
+  return done;
+}
 
 interface ProductGridProps {
   products: Product[];
@@ -36,6 +67,8 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
   }
 
   const current = pageOf(products, page, PRODUCTS_PER_PAGE);
+  const whole = useRestOfFirstList();
+  const cards = whole ? current.items : current.items.slice(0, FIRST_SCREEN_CARDS);
 
   const changePage = (next: number) => {
     setPage(next);
@@ -74,7 +107,7 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
         </div>
       ) : (
         <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" data-testid="product-grid">
-          {current.items.map((p, i) => (
+          {cards.map((p, i) => (
             <li key={p.id}>
               <ProductCard
                 product={p}
