@@ -10,12 +10,16 @@ import { SearchIcon } from './icons';
 export const PRODUCTS_PER_PAGE = 6;
 
 /**
- * Cards drawn with the rest of the page when the menu first arrives: what a first screen shows of
- * the list (it starts under the featured dishes; one row on the widest layout). The others follow
- * once the browser has painted, in a task of their own, so the page's first drawing is a shorter
- * block of work; they are below the fold, so nothing on screen moves.
+ * Cards drawn with the rest of the page when the menu first arrives: the grid's first row at the
+ * screen's width (1, 2 or 3 columns, as the grid's classes below), which is what a first screen
+ * shows of the list: it starts under the featured dishes. The others follow once the browser has
+ * painted, in a task of their own, so the page's first drawing is a shorter block of work; they are
+ * below the fold, so nothing on screen moves.
  */
-export const FIRST_SCREEN_CARDS = 3;
+function firstScreenCards(): number {
+  const wider = (px: number) => window.matchMedia?.(`(min-width: ${px}px)`).matches ?? false;
+  return wider(1024) ? 3 : wider(640) ? 2 : 1;
+}
 /** The longest the remaining cards wait for the browser to be idle, in ms. */
 const REST_OF_CARDS_MS = 300;
 /** Once the first list has been completed, later ones (another table, a language switch) are drawn whole. */
@@ -68,7 +72,7 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
 
   const current = pageOf(products, page, PRODUCTS_PER_PAGE);
   const whole = useRestOfFirstList();
-  const cards = whole ? current.items : current.items.slice(0, FIRST_SCREEN_CARDS);
+  const cards = whole ? current.items : current.items.slice(0, firstScreenCards());
 
   const changePage = (next: number) => {
     setPage(next);
