@@ -1,48 +1,14 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { Pager } from '../../ui/Pager';
 import { pageOf } from '../lib/search';
+import { firstRowItems, useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { ProductCard } from './ProductCard';
 import { SearchIcon } from './icons';
 
 /** Diner products per page. */
 export const PRODUCTS_PER_PAGE = 6;
-
-/**
- * Cards drawn with the rest of the page when the menu first arrives: the grid's first row at the
- * screen's width (1, 2 or 3 columns, as the grid's classes below), which is what a first screen
- * shows of the list: it starts under the featured dishes. The others follow once the browser has
- * painted, in a task of their own, so the page's first drawing is a shorter block of work; they are
- * below the fold, so nothing on screen moves.
- */
-function firstScreenCards(): number {
-  const wider = (px: number) => window.matchMedia?.(`(min-width: ${px}px)`).matches ?? false;
-  return wider(1024) ? 3 : wider(640) ? 2 : 1;
-}
-/** The longest the remaining cards wait for the browser to be idle, in ms. */
-const REST_OF_CARDS_MS = 300;
-/** Once the first list has been completed, later ones (another table, a language switch) are drawn whole. */
-let firstListDone = false;
-
-/** False until the browser has had a chance to paint the page's first screen (once per page load). */
-function useRestOfFirstList(): boolean {
-  const [done, setDone] = useState(firstListDone);
-  useEffect(() => {
-    if (done) return undefined;
-    const finish = () => {
-      firstListDone = true;
-      setDone(true);
-    };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(finish, { timeout: REST_OF_CARDS_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(finish, 0);
-    return () => clearTimeout(timer);
-  }, [done]);
-  return done;
-}
 
 interface ProductGridProps {
   products: Product[];
@@ -71,8 +37,9 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
   }
 
   const current = pageOf(products, page, PRODUCTS_PER_PAGE);
-  const whole = useRestOfFirstList();
-  const cards = whole ? current.items : current.items.slice(0, firstScreenCards());
+  // Until the page's first paint, only the grid's first row (the rest is below the fold).
+  const whole = useAfterFirstPaint();
+  const cards = whole ? current.items : current.items.slice(0, firstRowItems());
 
   const changePage = (next: number) => {
     setPage(next);
