@@ -256,8 +256,14 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     }
   };
   live.current.onBillUpdated = () => setBillVersion((v) => v + 1);
-  // A new order or a status change on the table changes its bill too.
-  useEffect(() => setBillVersion((v) => v + 1), [orders.orders]);
+  // A new order or a status change on the table changes its bill too. Not on the first render:
+  // no bill is open yet, and that would draw the whole page a second time while it boots.
+  const ordersSeen = useRef(orders.orders);
+  useEffect(() => {
+    if (ordersSeen.current === orders.orders) return;
+    ordersSeen.current = orders.orders;
+    setBillVersion((v) => v + 1);
+  }, [orders.orders]);
   live.current.onConnect = () => {
     void refreshCart();
     setBillVersion((v) => v + 1);

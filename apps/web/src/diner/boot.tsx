@@ -9,15 +9,20 @@ import { createRoot } from 'react-dom/client';
 import { DinerRoute, tableNumberFromPath } from './DinerPage';
 import { Toaster } from './components/Toaster';
 import { startFirstLoad } from './lib/first-load';
+import { warmFormatters } from './lib/format';
 import { i18n } from './lib/i18n';
 import { initialMenuLanguage, uiLanguageFor } from './lib/language';
 import { registerServiceWorker } from './lib/service-worker';
-import { isValidTableNumber } from './lib/table-key';
+import { isValidTableNumber, takeTableKeyFromAddress } from './lib/table-key';
 
 const menuLanguage = initialMenuLanguage();
 const tableNumber = tableNumberFromPath(window.location.pathname);
-startFirstLoad(menuLanguage, isValidTableNumber(tableNumber ?? undefined) ? (tableNumber as string) : null);
+const validTable = isValidTableNumber(tableNumber ?? undefined) ? (tableNumber as string) : null;
+if (validTable) takeTableKeyFromAddress(validTable);
+startFirstLoad(menuLanguage, validTable);
 void i18n.changeLanguage(uiLanguageFor(menuLanguage)).catch(() => undefined);
+// In a task of its own, while the menu is on its way (see warmFormatters).
+setTimeout(() => warmFormatters(menuLanguage), 0);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,6 +8,7 @@ import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { DISH_IMAGE_SIZES, imageSrcSet } from '../lib/images';
 import { DishImage } from './DishImage';
+import { firstRowItems, useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 
 export interface FeaturedProps {
   products: Product[];
@@ -63,12 +64,15 @@ export function FeaturedSection({ children, controls, count, selected }: { child
 /** Shown until the carousel code has arrived: the same slides in a native swipe row. */
 export function FeaturedStatic({ products, formatPrice }: FeaturedProps) {
   const { t } = useTranslation('diner');
+  // Until the page's first paint, only the slides in view (the carousel usually takes over soon after).
+  const whole = useAfterFirstPaint();
   if (products.length === 0) return null;
+  const shown = whole ? products : products.slice(0, firstRowItems());
   return (
     <FeaturedSection count={products.length} selected={0}>
       <div className="overflow-x-auto rounded-2xl [scrollbar-width:none]">
         <ul className="-ml-5 flex snap-x snap-mandatory">
-          {products.map((p, i) => (
+          {shown.map((p, i) => (
             <li key={p.id} className={`${slideClass} snap-start`} aria-roledescription="slide" aria-label={t('featured.slide', { index: i + 1, count: products.length })}>
               <FeaturedSlide product={p} formatPrice={formatPrice} eager={i === 0} />
             </li>

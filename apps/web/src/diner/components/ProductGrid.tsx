@@ -3,6 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { Pager } from '../../ui/Pager';
 import { pageOf } from '../lib/search';
+import { firstRowItems, useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
 import { ProductCard } from './ProductCard';
 import { SearchIcon } from './icons';
 
@@ -36,6 +37,9 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
   }
 
   const current = pageOf(products, page, PRODUCTS_PER_PAGE);
+  // Until the page's first paint, only the grid's first row (the rest is below the fold).
+  const whole = useAfterFirstPaint();
+  const cards = whole ? current.items : current.items.slice(0, firstRowItems());
 
   const changePage = (next: number) => {
     setPage(next);
@@ -74,7 +78,7 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
         </div>
       ) : (
         <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3" data-testid="product-grid">
-          {current.items.map((p, i) => (
+          {cards.map((p, i) => (
             <li key={p.id}>
               <ProductCard
                 product={p}
