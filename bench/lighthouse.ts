@@ -40,7 +40,7 @@ async function once(url: string): Promise<Figures> {
 }
 
 function line(f: Figures): string {
-  return `score ${f.score}, LCP ${(f.lcp / 1000).toFixed(1)} s, TBT ${(f.tbt / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ${(f.bytes / 1024).toFixed(0)} KiB`;
+  return `score ${f.score}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${(f.tbt / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ${(f.bytes / 1024).toFixed(0)} KiB`;
 }
 
 async function medianOf(url: string, runs: number): Promise<{ median: Figures; all: Figures[] }> {

@@ -141,6 +141,23 @@ export interface DemoTable {
 }
 
 /** The first active table of the demo data and its QR key, read from the database. */
+/** Every active table of the demo data, in id order. */
+export async function activeTables(target: { dataDir: string; databaseUrl?: string }): Promise<DemoTable[]> {
+  const query = 'select id, table_number, secret_key from dining_tables where is_active = 1 order by id';
+  let rows: { id: number; table_number: string; secret_key: string }[];
+  if (target.databaseUrl) {
+    const c = new pg.Client({ connectionString: target.databaseUrl });
+    await c.connect();
+    rows = (await c.query(query)).rows;
+    await c.end();
+  } else {
+    const db = new Database(path.join(target.dataDir, 'restaurant.db'), { readonly: true });
+    rows = db.prepare(query).all() as typeof rows;
+    db.close();
+  }
+  return rows.map((row) => ({ id: Number(row.id), number: row.table_number, key: row.secret_key }));
+}
+
 export async function firstTable(target: { dataDir: string; databaseUrl?: string }): Promise<DemoTable> {
   const query = 'select id, table_number, secret_key from dining_tables where is_active = 1 order by id limit 1';
   let row: { id: number; table_number: string; secret_key: string } | undefined;

@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuMs, firstTable, freshPostgres, startBaseline, startServer, type Running } from './servers.js';
+import { activeTables, cpuMs, firstTable, freshPostgres, startBaseline, startServer, type Running } from './servers.js';
 
 export interface Settings {
   seconds: number;
@@ -24,6 +24,8 @@ interface Case {
   method?: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: () => string;
+  /** Per request: headers added and the body (a request that changes with each call). */
+  next?: () => { headers: Record<string, string>; body: string };
   /** Which baseline the row is compared with besides the hello world. */
   vsMenu?: boolean;
 }
@@ -53,6 +55,20 @@ async function measure(c: Case, s: Settings): Promise<Row> {
     ...(c.body
       ? { requests: [{ method: c.method ?? 'GET', path: c.path, headers: c.headers, setupRequest: (r: Record<string, unknown>) => ({ ...r, body: c.body!() }) }] }
       : {}),
+    ...(c.next
+      ? {
+          requests: [
+            {
+              method: c.method ?? 'GET',
+              path: c.path,
+              setupRequest: (r: Record<string, unknown>) => {
+                const { headers, body } = c.next!();
+                return { ...r, headers: { ...c.headers, ...headers }, body };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   const cpuUs = ((cpuMs(c.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
   return { name: c.name, cpuUs, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, vsMenu: c.vsMenu };
@@ -76,8 +92,32 @@ function orderCase(app: Running, table: { id: number; key: string }, dishId: num
   };
 }
 
+/**
+ * Orders from every table of the restaurant in turn, as on a full evening: each table's orders
+ * wait for one another under its lock, different tables do not.
+ */
+function spreadOrderCase(app: Running, tables: { id: number; key: string }[], dishId: number): Case {
+  let n = 0;
+  return {
+    name: 'POST /api/Order, all tables in turn',
+    base: app.base,
+    pid: app.child.pid!,
+    path: '/api/Order',
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest' },
+    next: () => {
+      const table = tables[n++ % tables.length]!;
+      return {
+        headers: { 'x-table-key': table.key },
+        body: JSON.stringify({ tableId: table.id, orderItems: [{ productId: dishId, quantity: 2, notes: 'ít cay' }, { productId: dishId, quantity: 1, notes: '' }] }),
+      };
+    },
+  };
+}
+
 async function appCases(app: Running, target: { dataDir: string; databaseUrl?: string }, label: string): Promise<Case[]> {
   const table = await firstTable(target);
+  const tables = await activeTables(target);
   const menu = (await (await fetch(`${app.base}/api/Product?lang=de`)).json()) as { id: number; isActive: boolean }[];
   const dish = menu.find((p) => p.isActive) ?? menu[0]!;
   const etag = (await fetch(`${app.base}/api/Product?lang=de`)).headers.get('etag') ?? '';
@@ -88,6 +128,7 @@ async function appCases(app: Running, target: { dataDir: string; databaseUrl?: s
     { name: `${label} GET /api/Category?lang=en`, base: app.base, pid: app.child.pid!, path: '/api/Category?lang=en' },
     { name: `${label} GET /api/Table/number/<n>`, base: app.base, pid: app.child.pid!, path: `/api/Table/number/${encodeURIComponent(table.number)}` },
     { ...orderCase(app, table, dish.id), name: `${label} POST /api/Order (diner order, 2 lines)` },
+    { ...spreadOrderCase(app, tables, dish.id), name: `${label} same, ${tables.length} tables in turn` },
   ];
 }
 
