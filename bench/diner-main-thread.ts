@@ -59,7 +59,9 @@ function addLongTaskBreakdown(events: TraceEvent[], into: Map<string, number>): 
   for (const e of events) if (e.name === 'RunTask' && e.dur) busy.set(`${e.pid}:${e.tid}`, (busy.get(`${e.pid}:${e.tid}`) ?? 0) + e.dur);
   const main = mains.sort((a, b) => (busy.get(`${b.pid}:${b.tid}`) ?? 0) - (busy.get(`${a.pid}:${a.tid}`) ?? 0))[0];
   if (!main) return;
-  const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined).sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
+  const onMain = events
+    .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!);
   const label = (e: TraceEvent) => {
     const d = e.args?.data;
     const file = (d?.url ?? '').split('/').pop();
@@ -127,7 +129,14 @@ function addSelfTimes(profile: { nodes: ProfileNode[]; samples?: number[]; timeD
 }
 
 async function once(browser: Browser, variant: Variant, profile: boolean, trace = false): Promise<Figures> {
-  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN', serviceWorkers: 'block' });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'vi-VN',
+    serviceWorkers: 'block',
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(OBSERVE);
@@ -138,7 +147,10 @@ async function once(browser: Browser, variant: Variant, profile: boolean, trace 
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
     }
-    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing'] });
+    if (trace)
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing'],
+      });
     await page.goto(variant.url, { waitUntil: 'load', timeout: MAX_WAIT_MS });
     const started = Date.now();
     let seen: Observed;
@@ -188,7 +200,10 @@ function hotSpots(v: Variant, times: Map<string, number>, top = 25): string {
   const total = [...times.values()].reduce((a, b) => a + b, 0);
   const rows = [...times.entries()].sort((a, b) => b[1] - a[1]).slice(0, top);
   const what = times === v.selfTimes ? 'JavaScript self time' : 'self time of trace events in long tasks';
-  return [`  ${what} over all runs of ${v.label} (${total.toFixed(0)} ms, throttled):`, ...rows.map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`)].join('\n');
+  return [
+    `  ${what} over all runs of ${v.label} (${total.toFixed(0)} ms, throttled):`,
+    ...rows.map(([k, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${k}`),
+  ].join('\n');
 }
 
 const tablePath = (table: DemoTable) => `/table/${encodeURIComponent(table.number)}?k=${encodeURIComponent(table.key)}`;
@@ -198,7 +213,9 @@ const tablePath = (table: DemoTable) => `/table/${encodeURIComponent(table.numbe
  * `runs` runs of this build and, with `baseWebDist`, of that build, interleaved.
  */
 export async function dinerMainThread(opts: { runs: number; dataDir: () => string; baseWebDist?: string; profile?: boolean; trace?: boolean }): Promise<void> {
-  console.log(`\n== table page main thread at load (Chromium ${VIEWPORT.width}x${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}x slower, loopback), median of ${opts.runs} ==`);
+  console.log(
+    `\n== table page main thread at load (Chromium ${VIEWPORT.width}x${VIEWPORT.height}, CPU ${CPU_SLOWDOWN}x slower, loopback), median of ${opts.runs} ==`,
+  );
   const servers: Running[] = [];
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
   try {

@@ -16,7 +16,17 @@ interface Figures {
   benchmarkIndex: number;
 }
 
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-extensions'];
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-extensions',
+];
 
 async function once(url: string): Promise<Figures> {
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: FLAGS });
@@ -53,13 +63,20 @@ async function medianOf(url: string, runs: number): Promise<{ median: Figures; a
 export async function lighthouseRuns(base: string, table: { number: string; key: string }, runs: number): Promise<void> {
   console.log(`\n== Lighthouse mobile (default throttling), median of ${runs} by score ==`);
   const pages = [
-    { label: 'table page', url: `${base}/table/${encodeURIComponent(table.number)}?k=${encodeURIComponent(table.key)}`, before: 'score 46 (39-55), LCP 5.5 s, TBT 1.46 s, CLS up to 0.095, 726 KiB', target: 'score >= 90, LCP <= 2.5 s, CLS <= 0.02' },
+    {
+      label: 'table page',
+      url: `${base}/table/${encodeURIComponent(table.number)}?k=${encodeURIComponent(table.key)}`,
+      before: 'score 46 (39-55), LCP 5.5 s, TBT 1.46 s, CLS up to 0.095, 726 KiB',
+      target: 'score >= 90, LCP <= 2.5 s, CLS <= 0.02',
+    },
     { label: '/admin/login', url: `${base}/admin/login`, before: 'score 57-64, 862 KiB', target: '' },
   ];
   for (const p of pages) {
     const { median, all } = await medianOf(p.url, runs);
     console.log(`${p.label}: ${line(median)}`);
-    console.log(`  runs:   ${all.map((f) => f.score).join(', ')} (machine speed, Lighthouse benchmarkIndex: ${all.map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}; an idle desktop scores about 1500-2000)`);
+    console.log(
+      `  runs:   ${all.map((f) => f.score).join(', ')} (machine speed, Lighthouse benchmarkIndex: ${all.map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}; an idle desktop scores about 1500-2000)`,
+    );
     console.log(`  before: ${p.before}${p.target ? `; target ${p.target}` : ''}`);
   }
 }

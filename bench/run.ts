@@ -57,7 +57,13 @@ async function main() {
       }
     }
     if (parts.includes('mainthread')) {
-      await dinerMainThread({ runs: mainThreadRuns, dataDir: () => demo.copy(), baseWebDist: process.env.BENCH_BASE_WEB_DIST, profile: process.env.BENCH_PROFILE === '1', trace: process.env.BENCH_TRACE === '1' });
+      await dinerMainThread({
+        runs: mainThreadRuns,
+        dataDir: () => demo.copy(),
+        baseWebDist: process.env.BENCH_BASE_WEB_DIST,
+        profile: process.env.BENCH_PROFILE === '1',
+        trace: process.env.BENCH_TRACE === '1',
+      });
     }
   } finally {
     demo.remove();

@@ -32,6 +32,10 @@ export async function startup(opts: { runs: number; idleSeconds: number; dataDir
   console.log(`first answer after spawning node: median ${median(starts).toFixed(0)} ms (${fmt(starts, 'ms')}); target <= 1500 ms, before 2400 ms`);
   console.log(`CPU time used until then: median ${median(cpu).toFixed(0)} ms (${fmt(cpu, 'ms')}); about the wall time on an idle machine`);
   console.log(`load average while measuring: ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`);
-  console.log(`resident memory after ${opts.idleSeconds}s idle: median ${median(rss).toFixed(0)} MB (${fmt(rss, 'MB')}); target <= 130 MB, before about 185 MB`);
-  console.log(`the sources through tsx, same run: first answer ${source.startMs.toFixed(0)} ms, CPU ${source.startCpuMs.toFixed(0)} ms, ${sourceRss.toFixed(0)} MB`);
+  console.log(
+    `resident memory after ${opts.idleSeconds}s idle: median ${median(rss).toFixed(0)} MB (${fmt(rss, 'MB')}); target <= 130 MB, before about 185 MB`,
+  );
+  console.log(
+    `the sources through tsx, same run: first answer ${source.startMs.toFixed(0)} ms, CPU ${source.startCpuMs.toFixed(0)} ms, ${sourceRss.toFixed(0)} MB`,
+  );
 }

@@ -53,7 +53,11 @@ async function measure(c: Case, s: Settings): Promise<Row> {
     connections: s.connections,
     duration: s.seconds,
     ...(c.body
-      ? { requests: [{ method: c.method ?? 'GET', path: c.path, headers: c.headers, setupRequest: (r: Record<string, unknown>) => ({ ...r, body: c.body!() }) }] }
+      ? {
+          requests: [
+            { method: c.method ?? 'GET', path: c.path, headers: c.headers, setupRequest: (r: Record<string, unknown>) => ({ ...r, body: c.body!() }) },
+          ],
+        }
       : {}),
     ...(c.next
       ? {
@@ -71,7 +75,16 @@ async function measure(c: Case, s: Settings): Promise<Row> {
       : {}),
   });
   const cpuUs = ((cpuMs(c.pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
-  return { name: c.name, cpuUs, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors, vsMenu: c.vsMenu };
+  return {
+    name: c.name,
+    cpuUs,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    vsMenu: c.vsMenu,
+  };
 }
 
 /** A short unmeasured run so the JIT and the caches are warm, as on a busy evening. */
@@ -88,7 +101,13 @@ function orderCase(app: Running, table: { id: number; key: string }, dishId: num
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-table-key': table.key },
     body: () =>
-      JSON.stringify({ tableId: table.id, orderItems: [{ productId: dishId, quantity: 2, notes: 'ít cay' }, { productId: dishId, quantity: 1, notes: '' }] }),
+      JSON.stringify({
+        tableId: table.id,
+        orderItems: [
+          { productId: dishId, quantity: 2, notes: 'ít cay' },
+          { productId: dishId, quantity: 1, notes: '' },
+        ],
+      }),
   };
 }
 
@@ -109,7 +128,13 @@ function spreadOrderCase(app: Running, tables: { id: number; key: string }[], di
       const table = tables[n++ % tables.length]!;
       return {
         headers: { 'x-table-key': table.key },
-        body: JSON.stringify({ tableId: table.id, orderItems: [{ productId: dishId, quantity: 2, notes: 'ít cay' }, { productId: dishId, quantity: 1, notes: '' }] }),
+        body: JSON.stringify({
+          tableId: table.id,
+          orderItems: [
+            { productId: dishId, quantity: 2, notes: 'ít cay' },
+            { productId: dishId, quantity: 1, notes: '' },
+          ],
+        }),
       };
     },
   };
@@ -123,8 +148,22 @@ async function appCases(app: Running, target: { dataDir: string; databaseUrl?: s
   const etag = (await fetch(`${app.base}/api/Product?lang=de`)).headers.get('etag') ?? '';
   return [
     { name: `${label} GET /api/Product?lang=de (full menu)`, base: app.base, pid: app.child.pid!, path: '/api/Product?lang=de', vsMenu: true },
-    { name: `${label} same, Accept-Encoding: br`, base: app.base, pid: app.child.pid!, path: '/api/Product?lang=de', headers: { 'accept-encoding': 'gzip, br' }, vsMenu: true },
-    { name: `${label} same, If-None-Match (304)`, base: app.base, pid: app.child.pid!, path: '/api/Product?lang=de', headers: { 'if-none-match': etag }, vsMenu: true },
+    {
+      name: `${label} same, Accept-Encoding: br`,
+      base: app.base,
+      pid: app.child.pid!,
+      path: '/api/Product?lang=de',
+      headers: { 'accept-encoding': 'gzip, br' },
+      vsMenu: true,
+    },
+    {
+      name: `${label} same, If-None-Match (304)`,
+      base: app.base,
+      pid: app.child.pid!,
+      path: '/api/Product?lang=de',
+      headers: { 'if-none-match': etag },
+      vsMenu: true,
+    },
     { name: `${label} GET /api/Category?lang=en`, base: app.base, pid: app.child.pid!, path: '/api/Category?lang=en' },
     { name: `${label} GET /api/Table/number/<n>`, base: app.base, pid: app.child.pid!, path: `/api/Table/number/${encodeURIComponent(table.number)}` },
     { ...orderCase(app, table, dish.id), name: `${label} POST /api/Order (diner order, 2 lines)` },
@@ -136,8 +175,18 @@ function print(rows: Row[], s: Settings): void {
   console.log(`\n${s.seconds}s per case, ${s.connections} connections. Each case of the app runs right after its bare Fastify`);
   console.log('baseline (hello world; the same menu body for menu reads). "ratio" compares requests per second;');
   console.log('"CPU ratio" compares the server process\'s CPU time per answer, which a busy machine hardly moves');
-  console.log('(on PostgreSQL the database server\'s own CPU is not counted).\n');
-  const head = ['case'.padEnd(52), 'req/s'.padStart(7), 'p50 ms'.padStart(7), 'p99 ms'.padStart(7), 'CPU µs'.padStart(7), 'base r/s'.padStart(9), 'ratio'.padStart(6), 'CPU ratio'.padStart(10), 'non-2xx'.padStart(8)];
+  console.log("(on PostgreSQL the database server's own CPU is not counted).\n");
+  const head = [
+    'case'.padEnd(52),
+    'req/s'.padStart(7),
+    'p50 ms'.padStart(7),
+    'p99 ms'.padStart(7),
+    'CPU µs'.padStart(7),
+    'base r/s'.padStart(9),
+    'ratio'.padStart(6),
+    'CPU ratio'.padStart(10),
+    'non-2xx'.padStart(8),
+  ];
   console.log(head.join(' '));
   for (const r of rows) {
     console.log(

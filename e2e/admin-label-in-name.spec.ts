@@ -18,12 +18,18 @@ test('admin pages: no label-in-name mismatch (desktop and phone)', async ({ page
   test.setTimeout(240_000);
   await signInViaApi(page, 'admin');
   const found: string[] = [];
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     await page.setViewportSize(viewport);
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByTestId('page-title')).toBeVisible({ timeout: 15_000 });
-      const { violations } = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch'])
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
       for (const v of violations) for (const n of v.nodes) found.push(`${viewport.width} ${path}: ${n.target.join(' ')} ${n.html.slice(0, 120)}`);
     }
   }

@@ -10,7 +10,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 async function sidebarKeys(page: import('@playwright/test').Page): Promise<string[]> {
-  return page.getByTestId('sidebar').locator('[data-nav-key]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav-key') ?? ''));
+  return page
+    .getByTestId('sidebar')
+    .locator('[data-nav-key]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-nav-key') ?? ''));
 }
 
 test.describe('sign-in screen', () => {
@@ -283,5 +286,4 @@ test.describe('admin layout', () => {
     await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
     await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Đơn sushi' })).toBeVisible();
   });
-
 });

@@ -262,7 +262,9 @@ test.describe.serial('back office: menu and tables', () => {
       const id = ((await created.json()) as ApiProduct).id;
       // Saving fills the missing translations in the background.
       await expect
-        .poll(async () => (await apiJson<ApiProduct[]>(page.request, '/api/Product?context=admin')).find((p) => p.id === id)?.translations?.en?.name, { timeout: 15_000 })
+        .poll(async () => (await apiJson<ApiProduct[]>(page.request, '/api/Product?context=admin')).find((p) => p.id === id)?.translations?.en?.name, {
+          timeout: 15_000,
+        })
         .toEqual({ text: `[en] ${name}`, isMachine: true });
 
       await page.goto('/admin/products');

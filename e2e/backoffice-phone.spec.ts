@@ -76,7 +76,10 @@ test('the orders page on a phone shows each order as a card with its id and acti
   await page.setViewportSize(VIEWPORTS.phone);
   await page.goto(`/admin/orders`);
   await page.getByRole('searchbox').first().fill(String(orderId));
-  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: new RegExp(`#?${orderId}\\b`) }) }).first();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: new RegExp(`#?${orderId}\\b`) }) })
+    .first();
   await expect(row.getByText(`#${orderId}`, { exact: true })).toBeInViewport();
   await expect(row.getByRole('button', { name: new RegExp(`${orderId}`) }).first()).toBeInViewport();
   const { scrollWidth, clientWidth } = await sidewaysOverflow(page);

@@ -425,7 +425,10 @@ test('the guide’s permission table is the contract’s table', async ({ page }
   const rows = table.locator('tbody tr:has(th[scope="row"])');
   await expect(rows).toHaveCount(PERMISSIONS.length);
   for (const [i, permission] of PERMISSIONS.entries()) {
-    const allowed = await rows.nth(i).locator('td').evaluateAll((cells) => cells.map((c) => c.querySelector('[aria-label="Được phép"]') !== null));
+    const allowed = await rows
+      .nth(i)
+      .locator('td')
+      .evaluateAll((cells) => cells.map((c) => c.querySelector('[aria-label="Được phép"]') !== null));
     expect(allowed, permission).toEqual(ROLES.map((r) => PERMISSION_TABLE[permission].includes(r)));
   }
   await expectNoSeriousA11yViolations(page);

@@ -54,7 +54,12 @@ async function record(page: Page, path: string, ready: () => Promise<void>): Pro
     if (response.status() !== 200 || !url.pathname.startsWith('/assets/')) return;
     const file = url.pathname.replace(/^\//, '');
     const type = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other';
-    pending.push(compressedSize(response).then(({ size, encoding }) => ({ file, type, compressed: size, encoding }), () => null));
+    pending.push(
+      compressedSize(response).then(
+        ({ size, encoding }) => ({ file, type, compressed: size, encoding }),
+        () => null,
+      ),
+    );
   });
   await page.goto(path);
   await ready();
@@ -69,7 +74,12 @@ function report(name: string, files: Fetched[]): number {
     .sort((a, b) => b.compressed - a.compressed)
     .map((f) => `  ${formatKb(f.compressed).padStart(9)} ${f.encoding ?? 'gzip(computed)'}  ${f.file}`)
     .join('\n');
-  console.log(`${name}: ${formatKb(total)} compressed JS until idle\n${lines}\n  css: ${files.filter((f) => f.type === 'css').map((f) => `${f.file} ${formatKb(f.compressed)}`).join(', ')}`);
+  console.log(
+    `${name}: ${formatKb(total)} compressed JS until idle\n${lines}\n  css: ${files
+      .filter((f) => f.type === 'css')
+      .map((f) => `${f.file} ${formatKb(f.compressed)}`)
+      .join(', ')}`,
+  );
   test.info().annotations.push({ type: `${name} JS (compressed)`, description: formatKb(total) });
   return total;
 }
@@ -80,7 +90,11 @@ test('table page: at most 90 kB of compressed JS until idle, nothing of the back
 
   const files = await record(page, '/table/1', () => expect(page.getByTestId('product-grid')).toBeVisible());
   const total = report('table page', files);
-  for (const { file } of build.files) expect(files.map((f) => f.file), `${file} is loaded`).toContain(file);
+  for (const { file } of build.files)
+    expect(
+      files.map((f) => f.file),
+      `${file} is loaded`,
+    ).toContain(file);
   const backOffice = backOfficeFiles(dist);
   expect(files.filter((f) => backOffice.has(f.file)).map((f) => f.file)).toEqual([]);
   // One stylesheet, the diner's own.

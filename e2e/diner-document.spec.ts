@@ -146,7 +146,7 @@ test('keyboard: skip links first, focus stays on the card after adding, label-in
   await expectNoA11yViolations(page, '[data-testid="history-dialog"]');
 });
 
-test('deep links: a parent category shows its children\'s dishes; a far chip is scrolled into view', async ({ page, request }) => {
+test("deep links: a parent category shows its children's dishes; a far chip is scrolled into view", async ({ page, request }) => {
   const { path } = await qrPath(request, '65');
   const products = (await (await request.get('/api/Product?lang=vi')).json()) as ApiProduct[];
   const categories = (await (await request.get('/api/Category?lang=vi')).json()) as ApiCategory[];

@@ -243,7 +243,9 @@ test('a submit whose answer is lost, then retried: one order, never two', async 
   await preferLanguage(page, 'vi');
   await page.goto(path);
   await page.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
-  await card(page, dish.name).getByRole('button', { name: `Tăng số lượng ${dish.name}` }).click();
+  await card(page, dish.name)
+    .getByRole('button', { name: `Tăng số lượng ${dish.name}` })
+    .click();
   await card(page, dish.name).getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
 
   // The first answer is lost on the way back (the server did create the order).
@@ -371,7 +373,9 @@ test('missing or wrong table key: said on load, browsing and the cart stay, orde
     // Before anything is in the cart, the page already says why ordering will not work.
     await expect(page.getByText(notice)).toBeVisible();
     await page.getByRole('searchbox', { name: 'Tìm món' }).fill(dish.name);
-    await card(page, dish.name).getByRole('button', { name: `Tăng số lượng ${dish.name}` }).click();
+    await card(page, dish.name)
+      .getByRole('button', { name: `Tăng số lượng ${dish.name}` })
+      .click();
     await card(page, dish.name).getByRole('button', { name: 'Thêm vào giỏ hàng' }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.getByTestId('cart-button').click();
@@ -389,7 +393,9 @@ test('missing or wrong table key: said on load, browsing and the cart stay, orde
 test('menu that fails to load: error message, retry brings it back', async ({ page }) => {
   await preferLanguage(page, 'vi');
   let fail = true;
-  await page.route('**/api/Product?*', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Lỗi server' } }) : route.continue()));
+  await page.route('**/api/Product?*', (route) =>
+    fail ? route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Lỗi server' } }) : route.continue(),
+  );
   await page.goto('/');
   await expect(toast(page, 'Lỗi khi tải dữ liệu menu.')).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Lỗi khi tải dữ liệu menu.' });

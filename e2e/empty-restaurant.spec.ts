@@ -192,7 +192,10 @@ test('owner adds Phở bò with a photo and a German name', async ({ page }) => 
   await dialog.getByRole('spinbutton', { name: 'Giá (đ)' }).fill(DISH.price);
   await dialog.getByLabel('Mô tả', { exact: true }).fill('Bánh phở, thịt bò tái và nước dùng hầm xương.');
   const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/Product/upload-image'));
-  await dialog.getByTestId('product-image').getByTestId('image-file-input').setInputFiles({ name: 'pho-bo.png', mimeType: 'image/png', buffer: makePng(320, 240) });
+  await dialog
+    .getByTestId('product-image')
+    .getByTestId('image-file-input')
+    .setInputFiles({ name: 'pho-bo.png', mimeType: 'image/png', buffer: makePng(320, 240) });
   expect((await uploaded).status()).toBe(200);
   await expect(dialog.getByTestId('image-preview')).toHaveAttribute('src', /\/api\/images\/[0-9a-f]+-480\.webp$/);
   await dialog.getByRole('tab', { name: 'Deutsch' }).click();

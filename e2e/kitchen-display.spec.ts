@@ -60,7 +60,9 @@ async function settle(page: Page, orderIds: number[]) {
 
 /** A table no other spec orders at (created on first use), for orders this file's later tests place. */
 async function ownTable(page: Page): Promise<{ id: number; key: string }> {
-  let table = ((await (await page.request.get('/api/Table')).json()) as { data: { id: number; tableNumber: string; qrUrl: string }[] }).data.find((t) => t.tableNumber === 'KD-1');
+  let table = ((await (await page.request.get('/api/Table')).json()) as { data: { id: number; tableNumber: string; qrUrl: string }[] }).data.find(
+    (t) => t.tableNumber === 'KD-1',
+  );
   if (!table) {
     const created = await page.request.post('/api/Table', { headers: XHR, data: { tableNumber: 'KD-1', capacity: 2, location: 'E2E' } });
     expect(created.status()).toBe(201);
@@ -81,7 +83,9 @@ async function placeAtOwnTable(page: Page, lines: { productId: number; quantity:
 }
 
 async function kitchenDishes(page: Page): Promise<ApiProduct[]> {
-  return ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0);
+  return ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter(
+    (p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0,
+  );
 }
 
 test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without a manager', async ({ browser }) => {
@@ -89,7 +93,9 @@ test('a cook bumps, recalls and bumps a ticket; the guest sees it ready without 
   const kitchen = await newPage(browser, { viewport: TABLET, hasTouch: true });
   await signInViaApi(kitchen, 'manager');
   const table = await tableQr(kitchen, '5');
-  const products = ((await (await kitchen.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0);
+  const products = ((await (await kitchen.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter(
+    (p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0,
+  );
   const dish = products.find((p) => /^[\p{L} ]+$/u.test(p.name)) ?? products[0]!;
   await signInViaApi(kitchen, 'kitchen');
 
@@ -149,14 +155,30 @@ test('a late ticket, a rush ticket and the all-day counts at tablet size', async
   const page = await newPage(browser, { viewport: TABLET });
   // Other specs share the demo server and may leave dishes to cook: count on top of what is there.
   await signInViaApi(page, 'kitchen');
-  const before = ((await (await page.request.get('/api/Kitchen/display?station=kitchen')).json()) as { allDay: { productName: string; notes: string; quantity: number }[] }).allDay;
+  const before = (
+    (await (await page.request.get('/api/Kitchen/display?station=kitchen')).json()) as { allDay: { productName: string; notes: string; quantity: number }[] }
+  ).allDay;
   const waiting = (name: string, notes: string) => before.filter((l) => l.productName === name && l.notes === notes).reduce((sum, l) => sum + l.quantity, 0);
   await signInViaApi(page, 'manager');
-  const products = ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter((p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0);
+  const products = ((await (await page.request.get('/api/Product?lang=vi')).json()) as ApiProduct[]).filter(
+    (p) => p.isActive && p.station === 'kitchen' && p.optionGroups.length === 0,
+  );
   const orders: number[] = [];
   for (const [tableNumber, lines] of [
-    ['2', [{ productId: products[0]!.id, quantity: 2, notes: 'Lớn' }, { productId: products[1]!.id, quantity: 1 }]],
-    ['3', [{ productId: products[0]!.id, quantity: 1, notes: 'Lớn' }, { productId: products[2]!.id, quantity: 2, notes: 'không hành' }]],
+    [
+      '2',
+      [
+        { productId: products[0]!.id, quantity: 2, notes: 'Lớn' },
+        { productId: products[1]!.id, quantity: 1 },
+      ],
+    ],
+    [
+      '3',
+      [
+        { productId: products[0]!.id, quantity: 1, notes: 'Lớn' },
+        { productId: products[2]!.id, quantity: 2, notes: 'không hành' },
+      ],
+    ],
     ['4', [{ productId: products[1]!.id, quantity: 3 }]],
   ] as const) {
     const table = await tableQr(page, tableNumber);
@@ -179,8 +201,12 @@ test('a late ticket, a rush ticket and the all-day counts at tablet size', async
   await expect(page.locator(`[data-testid="kds-ticket"][data-order-id="${orders[0]}"]`)).toHaveAttribute('data-age', 'late');
   await expect(page.locator(`[data-testid="kds-ticket"][data-order-id="${orders[1]}"]`)).toHaveAttribute('data-age', 'warning');
   const allDay = page.getByTestId('kds-all-day');
-  await expect(allDay.getByRole('listitem').filter({ hasText: products[1]!.name }).filter({ hasNotText: 'Lớn' })).toContainText(`×${waiting(products[1]!.name, '') + 4}`);
-  await expect(allDay.getByRole('listitem').filter({ hasText: products[0]!.name }).filter({ hasText: 'Lớn' })).toContainText(`×${waiting(products[0]!.name, 'Lớn') + 3}`);
+  await expect(allDay.getByRole('listitem').filter({ hasText: products[1]!.name }).filter({ hasNotText: 'Lớn' })).toContainText(
+    `×${waiting(products[1]!.name, '') + 4}`,
+  );
+  await expect(allDay.getByRole('listitem').filter({ hasText: products[0]!.name }).filter({ hasText: 'Lớn' })).toContainText(
+    `×${waiting(products[0]!.name, 'Lớn') + 3}`,
+  );
   await expectNoSeriousA11yViolations(page);
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.resolve(import.meta.dirname, '../.tmp/screens/kitchen-display-1024x768.png') });
@@ -229,11 +255,21 @@ test('the owner reads four weeks of kitchen analytics and sets up the kitchen an
 
   // With that printer (nothing listens on port 9): an order, dishes added to it by staff, then marked urgent.
   const [first, second, third] = await kitchenDishes(page);
-  const { table, order } = await placeAtOwnTable(page, [{ productId: first!.id, quantity: 1 }, { productId: second!.id, quantity: 1 }]);
+  const { table, order } = await placeAtOwnTable(page, [
+    { productId: first!.id, quantity: 1 },
+    { productId: second!.id, quantity: 1 },
+  ]);
   const kept = order.orderItems.find((i) => i.productId === first!.id)!;
   const edit = await page.request.put(`/api/Order/${order.id}`, {
     headers: XHR,
-    data: { tableId: table.id, orderType: 'dine-in', orderItems: [{ id: kept.id, productId: first!.id, quantity: 1, notes: '' }, { productId: third!.id, quantity: 2, notes: '' }] },
+    data: {
+      tableId: table.id,
+      orderType: 'dine-in',
+      orderItems: [
+        { id: kept.id, productId: first!.id, quantity: 1, notes: '' },
+        { productId: third!.id, quantity: 2, notes: '' },
+      ],
+    },
   });
   expect(edit.status()).toBe(200);
   expect((await page.request.put(`/api/Kitchen/rush/${order.id}`, { headers: XHR, data: { isRush: true } })).status()).toBe(200);
@@ -279,7 +315,13 @@ test("the dashboard shows today's prep times, late tickets and slowest dish, and
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   const res = await page.request.get('/api/Analytics/kitchen/summary', { params: { startDate: today, endDate: today, tzOffsetMinutes: -420 } });
   expect(res.status()).toBe(200);
-  const summary = (await res.json()) as { count: number; medianMinutes: number; p90Minutes: number; lateTickets: number; slowestDish: { productName: string } | null };
+  const summary = (await res.json()) as {
+    count: number;
+    medianMinutes: number;
+    p90Minutes: number;
+    lateTickets: number;
+    slowestDish: { productName: string } | null;
+  };
   expect(summary.count).toBeGreaterThan(0);
   const minutes = (n: number) => `${new Intl.NumberFormat('vi', { maximumFractionDigits: 1 }).format(n)} phút`;
   await expect(cards.getByTestId('kitchen-median-value')).toHaveText(summary.count > 0 ? minutes(summary.medianMinutes) : '–');

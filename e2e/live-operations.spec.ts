@@ -89,7 +89,12 @@ async function productsByStation(request: APIRequestContext): Promise<Record<'ki
 }
 
 /** Places an order as the diner page does, with the table key (for the tests that are not about the diner UI). */
-async function placeOrder(request: APIRequestContext, table: { id: number; key: string }, items: { productId: number; quantity: number; notes?: string }[], specialRequests = '') {
+async function placeOrder(
+  request: APIRequestContext,
+  table: { id: number; key: string },
+  items: { productId: number; quantity: number; notes?: string }[],
+  specialRequests = '',
+) {
   const res = await request.post('/api/Order', {
     headers: { ...XHR, 'X-Table-Key': table.key, 'Idempotency-Key': crypto.randomUUID() },
     data: { tableId: table.id, orderItems: items, specialRequests },
@@ -349,7 +354,10 @@ test('orders list: filter, search, create with the form, edit, server errors, de
   const states = ['pending', 'confirmed', 'preparing', 'completed'] as const;
   let newestBusy = 0;
   for (const [i, state] of states.entries()) {
-    const o = await placeOrder(request, busyTable, [{ productId: menu.kitchen[i]!.id, quantity: i + 1, notes: i === 0 ? 'ít đá' : '' }, { productId: menu.bar[i]!.id, quantity: 1 }]);
+    const o = await placeOrder(request, busyTable, [
+      { productId: menu.kitchen[i]!.id, quantity: i + 1, notes: i === 0 ? 'ít đá' : '' },
+      { productId: menu.bar[i]!.id, quantity: 1 },
+    ]);
     newestBusy = o.id;
     await asManager(request);
     if (state !== 'pending') expect((await request.put(`/api/Order/${o.id}/status/${state}`, { headers: XHR })).status()).toBe(200);
@@ -548,7 +556,12 @@ test('sound: settings kept on the device; a blocked browser asks for a click; ne
   await expect(panel.getByRole('switch', { name: 'Bật âm thanh' })).toHaveAttribute('aria-checked', 'true');
   await expect(panel.getByTestId('sound-volume')).toHaveValue('0.7');
   await panel.getByTestId('sound-volume').fill('0.4');
-  const stored = async () => JSON.parse((await page.evaluate(() => window.localStorage.getItem('notificationSoundSettings'))) ?? 'null') as { enabled: boolean; volume: number; lastChanged: string };
+  const stored = async () =>
+    JSON.parse((await page.evaluate(() => window.localStorage.getItem('notificationSoundSettings'))) ?? 'null') as {
+      enabled: boolean;
+      volume: number;
+      lastChanged: string;
+    };
   await expect.poll(async () => (await stored()).volume).toBe(0.4);
   expect(Date.parse((await stored()).lastChanged)).not.toBeNaN();
   await expectNoSeriousA11yViolations(page, { include: '[data-testid="sound-settings-panel"]' });

@@ -222,7 +222,10 @@ test('back office: a manager adds an option group and attaches it to a dish with
   await page.setViewportSize(VIEWPORTS.desktop);
   const created = page.waitForResponse((r) => r.url().endsWith('/api/OptionGroup') && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Lưu', exact: true }).click();
-  const group = (await (await created).json()) as { translations: Record<string, { name?: { text: string; isMachine: boolean } }>; options: { name: string; translations: Record<string, { name?: { text: string } }> }[] };
+  const group = (await (await created).json()) as {
+    translations: Record<string, { name?: { text: string; isMachine: boolean } }>;
+    options: { name: string; translations: Record<string, { name?: { text: string } }> }[];
+  };
   expect(group.translations.en?.name).toEqual({ text: 'Sauces', isMachine: false });
   expect(group.options.map((o) => [o.name, o.translations.en?.name?.text])).toEqual([
     ['Tương ớt', 'Chili sauce'],

@@ -37,7 +37,10 @@ async function ensureTable(request: APIRequestContext): Promise<void> {
   expect(created.status(), await created.text()).toBe(201);
 }
 
-test('staff order form: options of a dish picked, required group checked, sold-out refusal kept, options in the detail and the edit form', async ({ browser, request }) => {
+test('staff order form: options of a dish picked, required group checked, sold-out refusal kept, options in the detail and the edit form', async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   await asManager(request);
   await ensureTable(request);

@@ -50,14 +50,21 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   test.setTimeout(180_000);
   expect((await request.post('/api/Auth/login', { headers: XHR, data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
   expect(
-    (await request.put('/api/Settings', { headers: XHR, data: { currency: 'VND', bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011012345678', accountHolder: 'NHA HANG DEMO' } })).status(),
+    (
+      await request.put('/api/Settings', {
+        headers: XHR,
+        data: { currency: 'VND', bankName: 'Vietcombank', bankBin: '970436', bankAccount: '0011012345678', accountHolder: 'NHA HANG DEMO' },
+      })
+    ).status(),
   ).toBe(200);
   // A table of its own: other specs share the demo server and leave open orders on theirs.
   const table = await ownTable(request, '77');
   const url = new URL(table.qrUrl);
   const qr = `${url.pathname}${url.search}`;
   const key = { ...XHR, 'X-Table-Key': url.searchParams.get('k') ?? '' };
-  const products = ((await (await request.get('/api/Product?lang=vi')).json()) as { id: number; name: string; isActive: boolean; optionGroups: unknown[] }[]).filter((p) => p.isActive && p.optionGroups.length === 0);
+  const products = (
+    (await (await request.get('/api/Product?lang=vi')).json()) as { id: number; name: string; isActive: boolean; optionGroups: unknown[] }[]
+  ).filter((p) => p.isActive && p.optionGroups.length === 0);
 
   const [p1, p2, p3] = [await phone(browser, qr), await phone(browser, qr), await phone(browser, qr)];
   await expect(p1.getByTestId('open-bill')).toBeVisible();
@@ -113,8 +120,7 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   await expect(cart1.getByTestId('cart-line')).toHaveCount(0);
   await p1.keyboard.press('Escape');
   const orders = (await (await p1.request.get(`/api/Order/table/${encodeURIComponent(table.tableNumber)}/current`, { headers: key })).json()) as
-    | { id: number }[]
-    | { data: { id: number }[] };
+    { id: number }[] | { data: { id: number }[] };
   expect((Array.isArray(orders) ? orders : orders.data).filter((o) => o.id >= orderId).map((o) => o.id)).toEqual([orderId]);
 
   // The kitchen sees it.
@@ -160,7 +166,11 @@ test('four phones order together into one cart, see the bill, ask for it and pay
   // ... and so does the order's detail (looked up by number: other specs fill the list).
   await staff.goto('/admin/orders');
   await staff.getByRole('searchbox', { name: 'Tìm đơn hàng' }).fill(String(orderId));
-  await staff.getByRole('row').filter({ hasText: new RegExp(`#${orderId}(?!\\d)`) }).getByRole('button', { name: `Xem đơn #${orderId}` }).click();
+  await staff
+    .getByRole('row')
+    .filter({ hasText: new RegExp(`#${orderId}(?!\\d)`) })
+    .getByRole('button', { name: `Xem đơn #${orderId}` })
+    .click();
   await staff.getByTestId('order-open-bill').click();
   const dialog = staff.getByTestId('staff-bill');
   await dialog.getByRole('button', { name: `Hoàn thành đơn #${orderId}` }).click();
@@ -192,9 +202,9 @@ test('staff split a bill by lines: each part is the lines a guest picks, a paid 
   expect((await request.post('/api/Auth/login', { headers: XHR, data: { username: 'admin', password: DEMO_PASSWORD } })).status()).toBe(200);
   const table = await ownTable(request, '78');
   const key = { ...XHR, 'X-Table-Key': new URL(table.qrUrl).searchParams.get('k') ?? '' };
-  const products = ((await (await request.get('/api/Product?lang=vi')).json()) as { id: number; name: string; price: number; isActive: boolean; optionGroups: unknown[] }[]).filter(
-    (p) => p.isActive && p.optionGroups.length === 0,
-  );
+  const products = (
+    (await (await request.get('/api/Product?lang=vi')).json()) as { id: number; name: string; price: number; isActive: boolean; optionGroups: unknown[] }[]
+  ).filter((p) => p.isActive && p.optionGroups.length === 0);
   const [dishA, dishB] = [products[2]!, products[3]!];
   // The guests' shared cart (filled through the page in the test above) becomes one order; the kitchen completes it.
   const cartUrl = `/api/Cart/table/${table.tableNumber}`;

@@ -28,7 +28,10 @@ function walk(dir: string, out: string[]): void {
 export function sourceFiles(): string[] {
   const files: string[] = [];
   for (const root of SOURCE_ROOTS) walk(join(ROOT, root), files);
-  return files.map((f) => relative(ROOT, f)).filter((f) => !TEST.test(f)).sort();
+  return files
+    .map((f) => relative(ROOT, f))
+    .filter((f) => !TEST.test(f))
+    .sort();
 }
 
 function resolveImport(from: string, specifier: string): string | undefined {
@@ -102,7 +105,10 @@ export function loops<T>(graph: Map<T, Set<T>>): T[][] {
 export function unitOf(file: string): string {
   const root = SOURCE_ROOTS.find((r) => file.startsWith(`${r}/`));
   if (!root) return file;
-  const folders = file.slice(root.length + 1).split('/').slice(0, -1);
+  const folders = file
+    .slice(root.length + 1)
+    .split('/')
+    .slice(0, -1);
   let depth = 1;
   if (folders[0] === 'modules' || (folders[0] === 'db' && folders[1] === 'seed')) depth = 2;
   if (folders[0] === 'admin') depth = folders[1] === 'pages' ? 3 : 2;

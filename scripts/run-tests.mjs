@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every suite (typecheck, lint, unit + integration on SQLite and, when TEST_DATABASE_URL
+// Runs every suite (typecheck, lint, formatting, unit + integration on SQLite and, when TEST_DATABASE_URL
 // is set, PostgreSQL, the web build with its size budget, and the browser tests), then prints
 // one line "N passed, N failed" counted over all of them.
 import { spawnSync } from 'node:child_process';
@@ -30,6 +30,7 @@ mkdirSync('.tmp', { recursive: true });
 
 if (want('typecheck')) check('typecheck', run('typecheck', 'npm', ['run', '--silent', 'typecheck']));
 if (want('lint')) check('lint', run('lint', 'npm', ['run', '--silent', 'lint']));
+if (want('format')) check('format', run('format (prettier --check; `npm run format` fixes it)', 'npm', ['run', '--silent', 'format:check']));
 
 if (want('unit')) {
   const out = '.tmp/vitest.json';

@@ -30,7 +30,8 @@ const PREACT: Record<string, string> = {
  * runs on Preact the same way, so nobody downloads React before signing in.
  */
 function dinerOnPreact(): Plugin {
-  const inDiner = (importer: string | undefined) => !!importer && (importer.startsWith(DINER_DIR) || importer.startsWith(SIGN_IN_DIR) || importer.endsWith(DINER_QUERY));
+  const inDiner = (importer: string | undefined) =>
+    !!importer && (importer.startsWith(DINER_DIR) || importer.startsWith(SIGN_IN_DIR) || importer.endsWith(DINER_QUERY));
   return {
     name: 'diner-on-preact',
     enforce: 'pre',

@@ -80,10 +80,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   cartRoutes,
 ];
 
-export async function buildApp(
-  config: AppConfig,
-  opts: { handle?: DbHandle; print?: (line: string) => void; logger?: boolean } = {},
-): Promise<BuiltApp> {
+export async function buildApp(config: AppConfig, opts: { handle?: DbHandle; print?: (line: string) => void; logger?: boolean } = {}): Promise<BuiltApp> {
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -153,5 +150,14 @@ export async function buildApp(
     await handle.close();
   });
 
-  return { app, services, handle, events, get hub() { return hub; }, seeded };
+  return {
+    app,
+    services,
+    handle,
+    events,
+    get hub() {
+      return hub;
+    },
+    seeded,
+  };
 }

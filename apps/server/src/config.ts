@@ -4,9 +4,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /** An IPv4/IPv6 address, or one with a /prefix (CIDR). */
 function isAddressOrCidr(value: string): boolean {
@@ -42,7 +40,10 @@ const trustProxy = z
     if (['', 'false', 'no'].includes(lower)) return false;
     if (['true', 'yes'].includes(lower)) return trustHops(1);
     if (/^\d+$/.test(v) && Number(v) <= 100) return trustHops(Number(v));
-    const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+    const list = v
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean);
     if (list.length > 0 && list.every(isAddressOrCidr)) return list;
     ctx.addIssue({ code: 'custom', message: 'must be false, a number of proxy hops, or a comma-separated list of proxy addresses/CIDRs' });
     return z.NEVER;
@@ -66,7 +67,12 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(4).default('demo1234'),
   ADMIN_USERNAME: z.string().min(3).default('superadmin'),
   ADMIN_PASSWORD: z.string().min(8).optional(),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(5 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(5 * 1024 * 1024),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('no-reply@localhost'),
   TRANSLATE_PROVIDER: z.enum(['none', 'libretranslate', 'deepl']).optional(),

@@ -8,7 +8,11 @@ export const STAFF_PASSWORD = 'staff-pass-123';
 /** A staff member with the given role, created through the users service. */
 export async function createStaff(t: BuiltApp, role: Role | string, overrides: { username?: string } = {}) {
   counter += 1;
-  const username = overrides.username ?? `${String(role).toLowerCase().replace(/[^a-z]/g, '')}${counter}`;
+  const username =
+    overrides.username ??
+    `${String(role)
+      .toLowerCase()
+      .replace(/[^a-z]/g, '')}${counter}`;
   const superAdmin = { id: 0, role: 'SuperAdmin' };
   return t.services.users.create(superAdmin, {
     username,

@@ -43,7 +43,11 @@ export async function startFakeTranslator(kind: 'libretranslate' | 'deepl'): Pro
     if (fake.behaviour === 'garbage') return send(200, 'not json at all');
 
     if (kind === 'libretranslate') {
-      if (req.url === '/languages') return send(200, [{ code: 'de', name: 'German' }, { code: 'en', name: 'English' }]);
+      if (req.url === '/languages')
+        return send(200, [
+          { code: 'de', name: 'German' },
+          { code: 'en', name: 'English' },
+        ]);
       if (req.url === '/translate') {
         const b = body as { q: string | string[]; target: string };
         const q = Array.isArray(b.q) ? b.q : [b.q];

@@ -28,11 +28,7 @@ export interface TestApp extends BuiltApp {
  * A real app on a fresh, empty database of the given kind (a temp SQLite file, or a new
  * PostgreSQL database created for this test file and dropped afterwards).
  */
-export async function createTestApp(
-  dialect: Dialect,
-  env: Record<string, string> = {},
-  opts: { onQuery?: (sql: string) => void } = {},
-): Promise<TestApp> {
+export async function createTestApp(dialect: Dialect, env: Record<string, string> = {}, opts: { onQuery?: (sql: string) => void } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rto-test-'));
   let dbName: string | undefined;
   let databaseUrl: string | undefined;
@@ -99,7 +95,9 @@ export function client(t: { app: BuiltApp['app'] }, opts: { ip?: string } = {}):
   const ip = opts.ip ?? `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
   const cookies: Record<string, string> = {};
   const request = async (method: Method, url: string, body?: unknown, headers: Record<string, string> = {}) => {
-    const cookieHeader = Object.entries(cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookieHeader = Object.entries(cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     const res = await t.app.inject({
       method,
       url,

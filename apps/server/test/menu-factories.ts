@@ -80,7 +80,11 @@ export function dinerHeaders(key: string | undefined, idempotencyKey?: string): 
 }
 
 /** A diner order body as the diner page builds it (with client prices the server ignores). */
-export function dinerOrder(tableId: number, items: { productId: number; quantity: number; notes?: string; price?: number }[], extra: Record<string, unknown> = {}) {
+export function dinerOrder(
+  tableId: number,
+  items: { productId: number; quantity: number; notes?: string; price?: number }[],
+  extra: Record<string, unknown> = {},
+) {
   return {
     tableId,
     customerName: '',

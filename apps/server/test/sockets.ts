@@ -22,11 +22,12 @@ export interface TestSocket {
 }
 
 /** A socket.io client like the web app's: a diner (auth with table number and key) or staff (cookie). */
-export async function openSocket(
-  baseUrl: string,
-  opts: { auth?: Record<string, unknown>; staff?: Client } = {},
-): Promise<TestSocket> {
-  const cookie = opts.staff ? Object.entries(opts.staff.cookies).map(([k, v]) => `${k}=${v}`).join('; ') : undefined;
+export async function openSocket(baseUrl: string, opts: { auth?: Record<string, unknown>; staff?: Client } = {}): Promise<TestSocket> {
+  const cookie = opts.staff
+    ? Object.entries(opts.staff.cookies)
+        .map(([k, v]) => `${k}=${v}`)
+        .join('; ')
+    : undefined;
   const socket = connect(baseUrl, {
     path: HUB_PATH,
     transports: ['websocket'],

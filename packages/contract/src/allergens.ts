@@ -24,11 +24,7 @@ export const dishLabelFields = {
     })
     .max(30, 'menu.maxAdditives')
     .transform((v) => [...new Set(v)]),
-  spiceLevel: z
-    .number({ error: 'menu.spiciness' })
-    .int('menu.spiciness')
-    .min(0, 'menu.spiciness')
-    .max(SPICE_LEVEL_MAX, 'menu.spiciness'),
+  spiceLevel: z.number({ error: 'menu.spiciness' }).int('menu.spiciness').min(0, 'menu.spiciness').max(SPICE_LEVEL_MAX, 'menu.spiciness'),
   dietTags: z
     .array(dietTagField, { error: 'menu.invalidDietLabel' })
     .max(DIET_TAGS.length)

@@ -3,16 +3,8 @@ import { coercedId } from './common.schema.js';
 import { ROLES } from './permissions.js';
 
 export const loginSchema = z.object({
-  username: z
-    .string({ error: 'users.usernameRequired' })
-    .trim()
-    .min(1, 'users.usernameRequired')
-    .min(3, 'users.usernameMin')
-    .max(100, 'auth.usernameMax'),
-  password: z
-    .string({ error: 'auth.passwordRequired' })
-    .min(1, 'auth.passwordMin1')
-    .max(200, 'auth.passwordMax'),
+  username: z.string({ error: 'users.usernameRequired' }).trim().min(1, 'users.usernameRequired').min(3, 'users.usernameMin').max(100, 'auth.usernameMax'),
+  password: z.string({ error: 'auth.passwordRequired' }).min(1, 'auth.passwordMin1').max(200, 'auth.passwordMax'),
   rememberMe: z.boolean().optional(),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -22,10 +14,7 @@ export const forgotPasswordSchema = z.object({
 });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
-export const newPassword = z
-  .string({ error: 'auth.passwordRequired' })
-  .min(8, 'auth.passwordMin')
-  .max(200, 'auth.passwordMax');
+export const newPassword = z.string({ error: 'auth.passwordRequired' }).min(8, 'auth.passwordMin').max(200, 'auth.passwordMax');
 
 export const resetPasswordSchema = z.object({
   token: z.string().min(10).max(200),

@@ -129,7 +129,10 @@ export const settleBillSchema = z.object({
 });
 
 export const billRequestSchema = z.object({
-  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'bill.tableNumberRequired').max(20)),
+  tableNumber: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, 'bill.tableNumberRequired').max(20)),
   method: z.enum(PAYMENT_METHODS, { error: 'bill.paymentMethodNotValid' }),
 });
 export type BillRequestInput = z.input<typeof billRequestSchema>;

@@ -10,8 +10,7 @@ export const ID_MESSAGE = 'validation.invalidId';
 /** An id in a JSON body (a number). */
 export const idValue = (message: string = ID_MESSAGE) => z.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 /** An id in a path or query string (a string of digits), or a body field that accepts both. */
-export const coercedId = (message: string = ID_MESSAGE) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
+export const coercedId = (message: string = ID_MESSAGE) => z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message);
 
 /** Ids arrive in paths as strings. */
 export const idParam = z.object({ id: coercedId() });
@@ -50,9 +49,18 @@ export function paged<T extends z.ZodTypeAny>(item: T) {
 
 /** A trimmed string with a hard upper bound so 10 kB inputs are refused cleanly. */
 export const text = (max: number) =>
-  z.string().trim().max(max).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
+  z
+    .string()
+    .trim()
+    .max(max)
+    .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
 export const requiredText = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max).refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max)
+    .refine((v) => !hasControlChars(v), CONTROL_CHARS_MESSAGE);
 
 export const okResponse = z.object({ success: z.literal(true), message: z.string().optional() });
 

@@ -24,7 +24,14 @@ export interface ServerEvents {
   AllOrdersDeleted: (payload: { count: number }) => void;
   OrderItemUpdated: (payload: OrderRef & { itemIds: number[]; isCompleted?: boolean }) => void;
   ReceiveNotification: (payload: { notificationId: number; message: string; orderId: number | null }) => void;
-  ReceiveServiceCall: (payload: { id: number; tableId: number; tableNumber: string; message: string; createdAt: string; type?: 'service_call' | 'bill_request' }) => void;
+  ReceiveServiceCall: (payload: {
+    id: number;
+    tableId: number;
+    tableNumber: string;
+    message: string;
+    createdAt: string;
+    type?: 'service_call' | 'bill_request';
+  }) => void;
   NotificationUpdated: (payload: { notificationId: number }) => void;
   AllNotificationsRead: (payload: Record<string, never>) => void;
   NotificationDeleted: (payload: { notificationId: number }) => void;
@@ -42,10 +49,7 @@ export type ServerEventName = keyof ServerEvents;
 export type EventPayload<E extends ServerEventName> = Parameters<ServerEvents[E]>[0];
 
 export interface ClientEvents {
-  SendServiceCall: (
-    payload: { tableNumber: string; tableId: number; message?: string },
-    ack?: (result: { ok: boolean; message: string }) => void,
-  ) => void;
+  SendServiceCall: (payload: { tableNumber: string; tableId: number; message?: string }, ack?: (result: { ok: boolean; message: string }) => void) => void;
 }
 
 /** Rooms a socket may join. Diners: their table only; staff: by role and station. */

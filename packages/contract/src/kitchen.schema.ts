@@ -155,7 +155,12 @@ export const printJobSchema = z.object({
   cancelledItems: z.array(z.string()),
 });
 export type PrintJob = z.infer<typeof printJobSchema>;
-export const printJobsQuery = z.object({ problems: z.enum(['true', 'false']).default('false').transform((v) => v === 'true') });
+export const printJobsQuery = z.object({
+  problems: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
 
 export type TicketAge = 'new' | 'warning' | 'late';
 

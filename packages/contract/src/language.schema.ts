@@ -15,12 +15,7 @@ export const languageCodeInput = z
   .pipe(z.string().min(1, 'languages.codeRequired').max(10, 'validation.max10Chars').regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE));
 
 /** The `lang` query parameter of the menu reads; 'de-DE' is accepted and falls back to 'de'. */
-export const langQuery = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .max(10, 'validation.max10Chars')
-  .regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE);
+export const langQuery = z.string().trim().toLowerCase().max(10, 'validation.max10Chars').regex(LANGUAGE_CODE_PATTERN, CODE_MESSAGE);
 
 export const languageSchema = z.object({
   id: z.number().int(),
@@ -70,7 +65,10 @@ export type TranslatableField = (typeof TRANSLATABLE_FIELD_NAMES)[number];
 export const TRANSLATION_MAX: Record<TranslatableField, 200 | 500 | 2000> = { name: 200, description: 2000, address: 500, openingHours: 500 };
 
 const translationText = (field: TranslatableField) =>
-  z.string({ error: 'validation.invalidValue' }).trim().max(TRANSLATION_MAX[field], `validation.max${TRANSLATION_MAX[field]}Chars` as const);
+  z
+    .string({ error: 'validation.invalidValue' })
+    .trim()
+    .max(TRANSLATION_MAX[field], `validation.max${TRANSLATION_MAX[field]}Chars` as const);
 
 export const contentEntityParams = z.object({
   entity: z.enum(CONTENT_ENTITIES, { error: 'translations.invalidEntityType' }),
@@ -102,10 +100,7 @@ export const saveContentTranslationSchema = z.object({
 export type SaveContentTranslationInput = z.input<typeof saveContentTranslationSchema>;
 
 /** Translations as shown to staff: `{ de: { name: { text, isMachine } } }`. */
-export const contentTranslationsMapSchema = z.record(
-  z.string(),
-  z.record(z.string(), z.object({ text: z.string(), isMachine: z.boolean() })),
-);
+export const contentTranslationsMapSchema = z.record(z.string(), z.record(z.string(), z.object({ text: z.string(), isMachine: z.boolean() })));
 export type ContentTranslationsMap = z.infer<typeof contentTranslationsMapSchema>;
 
 /**

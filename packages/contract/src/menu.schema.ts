@@ -123,11 +123,7 @@ export type Product = z.infer<typeof productSchema>;
 const productFields = {
   name: z.string({ error: 'menu.dishNameRequired' }).trim().min(1, 'menu.dishNameRequired').max(200, max(200)),
   description: z.string({ error: 'menu.invalidDescription' }).trim().max(2000, max(2000)),
-  price: z
-    .number({ error: 'menu.priceNumber' })
-    .int('menu.priceWholeNumber')
-    .min(0, 'menu.priceCannotNegative')
-    .max(1_000_000_000, 'menu.priceTooHigh'),
+  price: z.number({ error: 'menu.priceNumber' }).int('menu.priceWholeNumber').min(0, 'menu.priceCannotNegative').max(1_000_000_000, 'menu.priceTooHigh'),
   imageUrl: imageUrlField,
   isActive: z.boolean({ error: 'validation.invalidValue' }),
   isFeatured: z.boolean({ error: 'validation.invalidValue' }),

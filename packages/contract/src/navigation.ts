@@ -48,7 +48,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { key: 'order-history', path: '/admin/order-history', icon: 'History', permission: 'orderHistory.view' },
   { key: 'notifications', path: '/admin/notifications', icon: 'Bell', permission: 'notifications.view', stationLabel: true },
   // The kitchen and the sushi bar hear service calls but do not work the call list.
-  { key: 'call-history', path: '/admin/call-history', icon: 'PhoneCall', permission: 'callHistory.view', audience: ['SuperAdmin', 'Admin', 'Manager', 'Waiter'] },
+  {
+    key: 'call-history',
+    path: '/admin/call-history',
+    icon: 'PhoneCall',
+    permission: 'callHistory.view',
+    audience: ['SuperAdmin', 'Admin', 'Manager', 'Waiter'],
+  },
   { key: 'image-manager', path: '/admin/image-manager', icon: 'Images', permission: 'images.manage' },
   { key: 'restaurant-info', path: '/admin/restaurant-info', icon: 'Store', permission: 'restaurant.manage' },
   { key: 'language', path: '/admin/language', icon: 'Languages', permission: 'languages.manage' },
@@ -65,9 +71,7 @@ export function mayOpen(role: string | readonly string[] | null | undefined, key
 /** Sidebar items for a role (or comma-separated role list: the union), in menu order. */
 export function navItemsFor(role: string | readonly string[] | null | undefined): NavItem[] {
   const roles = parseRoles(role);
-  return NAV_ITEMS.filter((item) =>
-    roles.some((r) => PERMISSION_TABLE[item.permission].includes(r) && (!item.audience || item.audience.includes(r))),
-  );
+  return NAV_ITEMS.filter((item) => roles.some((r) => PERMISSION_TABLE[item.permission].includes(r) && (!item.audience || item.audience.includes(r))));
 }
 
 /** Where a role lands after sign-in and on /admin: management the dashboard, stations their orders, others the guide. */

@@ -52,8 +52,16 @@ export type OptionGroup = z.infer<typeof optionGroupSchema>;
 const nameField = z.string({ error: 'options.nameRequired' }).trim().min(1, 'options.nameRequired').max(200, max(200));
 const MIN_SELECT_MESSAGE = 'options.minSelectRange';
 const MAX_SELECT_MESSAGE = 'options.maxSelectRange';
-const minSelectField = z.number({ error: MIN_SELECT_MESSAGE }).int(MIN_SELECT_MESSAGE).min(0, MIN_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MIN_SELECT_MESSAGE);
-const maxSelectField = z.number({ error: MAX_SELECT_MESSAGE }).int(MAX_SELECT_MESSAGE).min(1, MAX_SELECT_MESSAGE).max(OPTION_LIMITS.maxOptionsPerGroup, MAX_SELECT_MESSAGE);
+const minSelectField = z
+  .number({ error: MIN_SELECT_MESSAGE })
+  .int(MIN_SELECT_MESSAGE)
+  .min(0, MIN_SELECT_MESSAGE)
+  .max(OPTION_LIMITS.maxOptionsPerGroup, MIN_SELECT_MESSAGE);
+const maxSelectField = z
+  .number({ error: MAX_SELECT_MESSAGE })
+  .int(MAX_SELECT_MESSAGE)
+  .min(1, MAX_SELECT_MESSAGE)
+  .max(OPTION_LIMITS.maxOptionsPerGroup, MAX_SELECT_MESSAGE);
 
 export const optionInputSchema = z.object({
   /** An existing option of the group keeps its id (and its translations); without one it is added. */

@@ -76,7 +76,11 @@ export const orderItemInputSchema = z.object({
     .int(ORDER_MESSAGES.quantity)
     .min(ORDER_LIMITS.minQuantity, ORDER_MESSAGES.quantity)
     .max(ORDER_LIMITS.maxQuantity, ORDER_MESSAGES.quantity),
-  notes: z.string().nullish().transform((v) => v ?? '').pipe(notesField),
+  notes: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? '')
+    .pipe(notesField),
   /** Chosen options; a kept line (with `id`) keeps the options it was ordered with. */
   optionIds: optionIdsField,
   price: ignored,
@@ -102,8 +106,18 @@ const itemsField = z
 export const placeOrderSchema = z.object({
   tableId: coercedId(ORDER_MESSAGES.tableMissing),
   tableNumber: ignored,
-  customerName: z.string().trim().max(100, 'orders.customerNameMax').nullish().transform((v) => v ?? ''),
-  customerPhone: z.string().trim().max(30, 'orders.phoneMax').nullish().transform((v) => v ?? ''),
+  customerName: z
+    .string()
+    .trim()
+    .max(100, 'orders.customerNameMax')
+    .nullish()
+    .transform((v) => v ?? ''),
+  customerPhone: z
+    .string()
+    .trim()
+    .max(30, 'orders.phoneMax')
+    .nullish()
+    .transform((v) => v ?? ''),
   orderType: z.enum(ORDER_TYPES, { error: 'orders.invalidOrderType' }).default('dine-in'),
   specialRequests: specialRequestsField,
   bookingStartTime: optionalDateTime,
@@ -230,16 +244,12 @@ export const orderHistoryFilterSchema = z.object({
   text: z.string().trim().max(100).optional(),
 });
 
-export const orderHistorySearchSchema = orderHistoryFilterSchema
-  .extend(pagingFields(10, 100))
-  .superRefine(dateRangeCheck('from', 'to'));
+export const orderHistorySearchSchema = orderHistoryFilterSchema.extend(pagingFields(10, 100)).superRefine(dateRangeCheck('from', 'to'));
 export type OrderHistorySearch = z.input<typeof orderHistorySearchSchema>;
 
 export const orderHistoryPageQuery = z.object(pagingFields(20, 100));
 
-export const orderHistoryStatsQuery = z
-  .object({ from: optionalFilterDateTime, to: optionalFilterDateTime })
-  .superRefine(dateRangeCheck('from', 'to'));
+export const orderHistoryStatsQuery = z.object({ from: optionalFilterDateTime, to: optionalFilterDateTime }).superRefine(dateRangeCheck('from', 'to'));
 export const orderHistoryStatsSchema = z.object({
   count: z.number().int(),
   paidCount: z.number().int(),

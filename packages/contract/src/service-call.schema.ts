@@ -23,7 +23,10 @@ export type ServiceCall = z.infer<typeof serviceCallSchema>;
 
 /** `POST Notification/service-call` and the hub's SendServiceCall; status and type are always unread/service_call. */
 export const createServiceCallSchema = z.object({
-  tableNumber: z.union([z.string(), z.number()]).transform((v) => String(v).trim()).pipe(z.string().min(1, 'bill.tableNumberRequired').max(20)),
+  tableNumber: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).trim())
+    .pipe(z.string().min(1, 'bill.tableNumberRequired').max(20)),
   tableId: z.coerce.number().int().min(0).max(MAX_ID).optional(),
   message: z.string().trim().max(200, 'calls.messageTooLong').nullish(),
   status: z.unknown().optional(),

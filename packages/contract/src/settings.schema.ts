@@ -36,11 +36,7 @@ export type RestaurantSettings = z.infer<typeof restaurantSettingsSchema>;
 export const updateSettingsSchema = z
   .object({
     requireTableKey: z.boolean({ error: 'validation.invalidValue' }),
-    dinerDefaultLanguage: z
-      .string({ error: 'settings.invalidLanguage' })
-      .trim()
-      .toLowerCase()
-      .regex(LANGUAGE_CODE_PATTERN, 'settings.invalidLanguage'),
+    dinerDefaultLanguage: z.string({ error: 'settings.invalidLanguage' }).trim().toLowerCase().regex(LANGUAGE_CODE_PATTERN, 'settings.invalidLanguage'),
     currency: z
       .string({ error: 'settings.invalidCurrencyCode' })
       .trim()
@@ -54,7 +50,10 @@ export const updateSettingsSchema = z
       .refine((v) => v === '' || /^https?:\/\/[^\s]+$/i.test(v), 'settings.addressScheme'),
     translationApiKey: z.string({ error: 'settings.invalidApiKey' }).trim().max(500, 'validation.max500Chars'),
     bankName: z.string({ error: 'settings.bankNameNotValid' }).trim().max(100, 'validation.max100Chars'),
-    bankBin: z.string({ error: 'settings.bankBinNotValid' }).trim().regex(/^(\d{6})?$/, 'settings.bankBinFormat'),
+    bankBin: z
+      .string({ error: 'settings.bankBinNotValid' })
+      .trim()
+      .regex(/^(\d{6})?$/, 'settings.bankBinFormat'),
     bankAccount: z
       .string({ error: 'settings.accountNumberNotValid' })
       .transform((v) => v.replace(/\s+/g, ''))

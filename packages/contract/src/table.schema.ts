@@ -12,14 +12,18 @@ export const TABLE_IN_USE = 'tables.inUse';
 
 /** Optional date-time from a form (datetime-local or ISO); '' and null mean none; stored as ISO UTC. */
 export const optionalDateTime = z
-  .union([z.literal(''), z.null(), z.string().max(40).refine((v) => !Number.isNaN(Date.parse(v)), 'tables.invalidDateOrTime')])
+  .union([
+    z.literal(''),
+    z.null(),
+    z
+      .string()
+      .max(40)
+      .refine((v) => !Number.isNaN(Date.parse(v)), 'tables.invalidDateOrTime'),
+  ])
   .optional()
   .transform((v) => (v ? new Date(v).toISOString() : null));
 
-export const tableNumberField = requiredText(20, 'bill.tableNumberRequired').regex(
-  /^[\p{L}\p{N}_-]+$/u,
-  'tables.numberCharacters',
-);
+export const tableNumberField = requiredText(20, 'bill.tableNumberRequired').regex(/^[\p{L}\p{N}_-]+$/u, 'tables.numberCharacters');
 
 /** What anyone may read about a table (the diner page). */
 export const publicTableSchema = z.object({

@@ -3,8 +3,17 @@ import { z } from 'zod';
 /** POST Translate: source defaults to auto; the answer is the original text on failure. */
 export const translateRequestSchema = z.object({
   text: z.string({ error: 'translation.textMissing' }).max(5000, 'validation.max5000Chars'),
-  target: z.string().trim().toLowerCase().regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/, 'translation.invalidTargetLanguage'),
-  source: z.string().trim().toLowerCase().regex(/^(auto|[a-z]{2,3}(-[a-z0-9]{2,4})?)$/, 'translation.invalidSourceLanguage').default('auto'),
+  target: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{2,3}(-[a-z0-9]{2,4})?$/, 'translation.invalidTargetLanguage'),
+  source: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^(auto|[a-z]{2,3}(-[a-z0-9]{2,4})?)$/, 'translation.invalidSourceLanguage')
+    .default('auto'),
 });
 export type TranslateRequest = z.input<typeof translateRequestSchema>;
 

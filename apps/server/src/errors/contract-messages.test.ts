@@ -7,7 +7,12 @@ import { messageText, viMessages as vi } from '@app/contract';
 const SRC = fileURLToPath(new URL('../../../../packages/contract/src/', import.meta.url));
 const files = readdirSync(SRC)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
-  .map((f) => ({ name: f, code: readFileSync(SRC + f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '') }));
+  .map((f) => ({
+    name: f,
+    code: readFileSync(SRC + f, 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .replace(/^\s*\/\/.*$/gm, ''),
+  }));
 
 describe("the contract's messages", () => {
   it('are catalog keys that exist', () => {
@@ -23,7 +28,10 @@ describe("the contract's messages", () => {
     const data = new Set(['nước', 'trà', 'cà phê', 'rượu', 'đồ uống', 'trống', 'đang-sử-dụng', 'đã-đặt', 'không khả dụng']);
     const vietnamese = /[ạảãàáâậầấẩẫăắằặẳẵóòọõỏôộổỗồốơờớợởỡéèẻẹẽêếềệểễúùủũụưựữửừứíìỉịĩýỳỷỵỹđ]/i;
     const found = files.flatMap((f) =>
-      [...f.code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)].map((m) => m[1] ?? m[2] ?? '').filter((s) => vietnamese.test(s) && !data.has(s)).map((s) => `${f.name}: ${s}`),
+      [...f.code.matchAll(/'((?:[^'\\\n]|\\.)*)'|`((?:[^`\\]|\\.)*)`/g)]
+        .map((m) => m[1] ?? m[2] ?? '')
+        .filter((s) => vietnamese.test(s) && !data.has(s))
+        .map((s) => `${f.name}: ${s}`),
     );
     expect(found).toEqual([]);
   });

@@ -27,7 +27,10 @@ function literals(code: string): string[] {
 
 describe('the server message catalog', () => {
   it('has every key in vi, en and de with the same parameters', () => {
-    for (const [name, catalog] of [['en', en], ['de', de]] as const) {
+    for (const [name, catalog] of [
+      ['en', en],
+      ['de', de],
+    ] as const) {
       for (const [area, texts] of Object.entries(viMessages)) {
         for (const [key, text] of Object.entries(texts)) {
           // A message in plural forms is checked by its `other` form.

@@ -21,10 +21,7 @@ declare module 'fastify' {
  * (start-up fails otherwise), the signed-in user is resolved from the access cookie,
  * and 401/403 are answered before any handler runs.
  */
-export function registerAccessControl(
-  app: FastifyInstance,
-  resolveUser: (token: string | undefined) => Promise<Actor | null>,
-): void {
+export function registerAccessControl(app: FastifyInstance, resolveUser: (token: string | undefined) => Promise<Actor | null>): void {
   app.decorateRequest('user', null);
 
   app.addHook('onRoute', (route) => {

@@ -83,7 +83,15 @@ forEachDatabase('compression', (dialect) => {
     rmSync(web, { recursive: true, force: true });
   });
 
-  const textFiles = ['assets/index-Ab12Cd34.js', 'assets/diner-Ef56Gh78.js', 'assets/index-Ij90Kl12.css', 'index.html', 'sw.js', 'manifest.webmanifest', 'favicon.svg'];
+  const textFiles = [
+    'assets/index-Ab12Cd34.js',
+    'assets/diner-Ef56Gh78.js',
+    'assets/index-Ij90Kl12.css',
+    'index.html',
+    'sw.js',
+    'manifest.webmanifest',
+    'favicon.svg',
+  ];
 
   it('every text file of the build comes in the encoding asked for, byte for byte, with Vary', async () => {
     for (const file of textFiles) {
@@ -150,7 +158,12 @@ forEachDatabase('compression', (dialect) => {
       rmSync(path.join(web, '..', outside), { force: true });
     }
     // Whatever the path says, the answer is a 4xx or the app's own page, never a file from elsewhere.
-    for (const url of ['/../../../../etc/passwd', '/..%2f..%2f..%2f..%2fetc%2fpasswd', '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/hosts']) {
+    for (const url of [
+      '/../../../../etc/passwd',
+      '/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+      '/assets/%2e%2e/%2e%2e/%2e%2e/%2e%2e/etc/hosts',
+    ]) {
       const res = await client(t).get(url);
       expect(res.statusCode < 400 ? res.body : '', url).not.toMatch(/root:|localhost/);
       if (res.statusCode < 400) expect(res.headers['content-type'], url).toMatch(/text\/html/);

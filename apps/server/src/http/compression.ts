@@ -56,7 +56,10 @@ export function compress(body: string | Buffer, encoding: Encoding, best = false
 export function varyOnEncoding(reply: FastifyReply): void {
   const current = reply.getHeader('vary');
   const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
-  const tokens = value.split(',').map((t) => t.trim().toLowerCase()).filter(Boolean);
+  const tokens = value
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
   if (tokens.includes('accept-encoding') || tokens.includes('*')) return;
   reply.header('vary', value ? `${value}, Accept-Encoding` : 'Accept-Encoding');
 }

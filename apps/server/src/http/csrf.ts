@@ -19,7 +19,10 @@ function isApiPath(req: FastifyRequest): boolean {
     // Undecodable paths are never served as pages; check them like API calls.
     return true;
   }
-  return decoded.replace(/\/{2,}/g, '/').toLowerCase().startsWith('/api/');
+  return decoded
+    .replace(/\/{2,}/g, '/')
+    .toLowerCase()
+    .startsWith('/api/');
 }
 
 /**

@@ -23,7 +23,13 @@ forEachDatabase('error answers carry message keys', (dialect) => {
     pho = await createProduct(t, { categoryId: food.id, name: 'Phở bò', price: 65_000 });
     expect((await admin.put(`/api/Product/${pho.id}`, { translations: { de: { name: 'Rindfleisch-Phở' } } })).statusCode).toBe(200);
     size = (
-      await admin.post('/api/OptionGroup', { name: 'Kích cỡ', minSelect: 1, maxSelect: 1, options: [{ name: 'Nhỏ' }, { name: 'Lớn' }], translations: { de: { name: 'Größe' } } })
+      await admin.post('/api/OptionGroup', {
+        name: 'Kích cỡ',
+        minSelect: 1,
+        maxSelect: 1,
+        options: [{ name: 'Nhỏ' }, { name: 'Lớn' }],
+        translations: { de: { name: 'Größe' } },
+      })
     ).json();
     expect((await admin.put(`/api/Product/${pho.id}`, { optionGroupIds: [size.id] })).statusCode).toBe(200);
     table = await createTable(t);
@@ -81,7 +87,11 @@ forEachDatabase('error answers carry message keys', (dialect) => {
       expect(body.fieldKeys.tableNumber).toEqual({ key: 'validation.tooBigString', params: { maximum: 20 } });
       expect(body.fields.tableNumber).toMatch(/20/);
       const empty = await order([]);
-      expect(empty.json()).toMatchObject({ messageKey: 'orders.emptyCart', message: 'Giỏ hàng đang trống', fieldKeys: { orderItems: { key: 'orders.emptyCart' } } });
+      expect(empty.json()).toMatchObject({
+        messageKey: 'orders.emptyCart',
+        message: 'Giỏ hàng đang trống',
+        fieldKeys: { orderItems: { key: 'orders.emptyCart' } },
+      });
     });
 
     it('an unknown route and a request refused by the schema', async () => {

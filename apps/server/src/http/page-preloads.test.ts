@@ -7,14 +7,21 @@ import { createCategory, createProduct } from '../../test/menu-factories.js';
 
 /** A build's page and manifest as Vite writes them: the start script, the diner's chunk with its imports, the carousel. */
 function fakeBuild(dir: string): void {
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>x</title><script type="module" src="/assets/index-1.js"></script></head><body></body></html>',
+  );
   mkdirSync(path.join(dir, '.vite'));
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true },
     'src/diner/boot.tsx': { file: 'assets/boot-2.js', isDynamicEntry: true, imports: ['_shared-3.js', 'index.html'], css: ['assets/boot-4.css'] },
     '_shared-3.js': { file: 'assets/shared-3.js', imports: ['_runtime-5.js'] },
     '_runtime-5.js': { file: 'assets/runtime-5.js' },
-    'src/diner/components/FeaturedCarousel.tsx': { file: 'assets/FeaturedCarousel-6.js', isDynamicEntry: true, imports: ['_shared-3.js', 'src/diner/boot.tsx'] },
+    'src/diner/components/FeaturedCarousel.tsx': {
+      file: 'assets/FeaturedCarousel-6.js',
+      isDynamicEntry: true,
+      imports: ['_shared-3.js', 'src/diner/boot.tsx'],
+    },
     'src/admin-boot.tsx': { file: 'assets/admin-boot-7.js', isDynamicEntry: true },
   };
   writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -46,7 +53,11 @@ forEachDatabase('the table page names its code and first picture in its head', (
     await createProduct(t, { categoryId: food.id, name: 'Phở bò' });
     const featured = await createProduct(t, { categoryId: food.id, name: 'Bò lúc lắc' });
     const hash = '0123456789abcdef';
-    await t.handle.db.updateTable('products').set({ is_featured: 1, image_url: `/api/images/${hash}-960.webp` }).where('id', '=', featured.id).execute();
+    await t.handle.db
+      .updateTable('products')
+      .set({ is_featured: 1, image_url: `/api/images/${hash}-960.webp` })
+      .where('id', '=', featured.id)
+      .execute();
     await t.services.menuCache.markChanged();
 
     const html = await head('/table/1?k=abc');

@@ -146,7 +146,10 @@ forEachDatabase('route access follows the guide', (dialect) => {
           expect(single.qrUrl, role).toContain(m.table1.key);
         } else {
           expect(rows.length, role).toBeGreaterThan(0);
-          expect(rows.every((r) => r.qrUrl === null), role).toBe(true);
+          expect(
+            rows.every((r) => r.qrUrl === null),
+            role,
+          ).toBe(true);
           expect(single.qrUrl, role).toBeNull();
           expect(everything, role).not.toContain(m.table1.key);
           expect(everything, role).not.toContain(m.table2.key);

@@ -8,7 +8,14 @@ export interface ValidationIssue {
   params: Record<string, unknown>;
 }
 
-const SIZED: Record<string, 'String' | 'Number' | 'Array'> = { string: 'String', number: 'Number', int: 'Number', bigint: 'Number', array: 'Array', set: 'Array' };
+const SIZED: Record<string, 'String' | 'Number' | 'Array'> = {
+  string: 'String',
+  number: 'Number',
+  int: 'Number',
+  bigint: 'Number',
+  array: 'Array',
+  set: 'Array',
+};
 
 /**
  * The key of a field's message: a schema's own message is a catalog key; zod's built-in ones

@@ -47,7 +47,10 @@ export function serveWeb(app: FastifyInstance, webDist: string, opts: ServeWebOp
     if (FILE_LIKE.test(pathname)) return reply.sendFile(pathname.slice(1));
     const head = fromHeadEnd === undefined ? null : await opts.headFor?.(pathname);
     if (!head) return reply.sendFile('index.html');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(beforeHeadEnd + head + fromHeadEnd);
+    return reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(beforeHeadEnd + head + fromHeadEnd);
   });
 }
 

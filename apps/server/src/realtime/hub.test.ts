@@ -82,11 +82,18 @@ forEachDatabase('real-time hub rooms', (dialect) => {
     expect(orderEvents(kitchen)).toEqual([]);
     expect(orderEvents(sushi)).toEqual([]);
     // With the PostgreSQL adapter each emit is a round trip, so events may arrive in any order.
-    expect(orderEvents(bar).map((e) => e.event).sort()).toEqual(['OrderItemUpdated', 'OrderStatusUpdated', 'ReceiveNotification', 'ReceiveOrderNotification']);
+    expect(
+      orderEvents(bar)
+        .map((e) => e.event)
+        .sort(),
+    ).toEqual(['OrderItemUpdated', 'OrderStatusUpdated', 'ReceiveNotification', 'ReceiveOrderNotification']);
 
     // A mixed order reaches both stations.
     const kitchenHeard = kitchen.next('ReceiveOrderNotification');
-    const mixed = await order(m.table1, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    const mixed = await order(m.table1, [
+      { productId: m.pho.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     expect(await kitchenHeard).toMatchObject({ orderId: mixed.id });
   });
 

@@ -3,7 +3,19 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
 /** The bank-transfer QR for an amount (VietQR for VND, EPC for EUR), drawn as an image. */
-export function PaymentQr({ payTo, amount, purpose, label, size = 220 }: { payTo: PayTo | null; amount: number; purpose: string; label: string; size?: number }) {
+export function PaymentQr({
+  payTo,
+  amount,
+  purpose,
+  label,
+  size = 220,
+}: {
+  payTo: PayTo | null;
+  amount: number;
+  purpose: string;
+  label: string;
+  size?: number;
+}) {
   const payload = payTo ? paymentQrFor(payTo, amount, purpose) : null;
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {

@@ -6,7 +6,12 @@ import './receipt.css';
  * A settled (or running) bill as a receipt: restaurant, lines with notes, totals and payments.
  * The print stylesheet prints only this block, at 80 mm on a thermal printer or on A4.
  */
-export function ReceiptView({ bill, restaurant, formatPrice, formatDateTime }: {
+export function ReceiptView({
+  bill,
+  restaurant,
+  formatPrice,
+  formatDateTime,
+}: {
   bill: Bill;
   restaurant: RestaurantInfo | null;
   formatPrice: (n: number) => string;

@@ -173,7 +173,14 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     () => filterDishes(filterProducts(menu?.products ?? [], menu?.categories ?? [], selectedSlug, query), dishFilter),
     [menu?.products, menu?.categories, selectedSlug, query, dishFilter],
   );
-  const featured = useMemo(() => filterDishes((menu?.products ?? []).filter((p) => p.isFeatured), dishFilter), [menu?.products, dishFilter]);
+  const featured = useMemo(
+    () =>
+      filterDishes(
+        (menu?.products ?? []).filter((p) => p.isFeatured),
+        dishFilter,
+      ),
+    [menu?.products, dishFilter],
+  );
   const productById = useMemo(() => new Map((menu?.products ?? []).map((p) => [p.id, p])), [menu?.products]);
   // Lines from the shared cart carry no picture: the menu has it.
   const cartLines = useMemo(

@@ -32,7 +32,9 @@ function load(lang: string, ns: string): Map<string, string> {
   }
   return out;
 }
-const namespaces = readdirSync(path.join(LOCALES, 'vi')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, ''));
+const namespaces = readdirSync(path.join(LOCALES, 'vi'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.replace(/\.json$/, ''));
 
 /** Texts that are the same in every language (names, codes, symbols, pure placeholders). */
 function languageNeutral(text: string): boolean {
@@ -40,7 +42,9 @@ function languageNeutral(text: string): boolean {
   if (!/[\p{L}]{2,}/u.test(withoutPlaceholders)) return true;
   // Currency codes with their international names: 'EUR – Euro'.
   if (/^[A-Z]{3}( [–-] [\p{L} .]+)?$/u.test(withoutPlaceholders.trim())) return true;
-  return /^(OK|ID|VND|QR|Email|E-mail|SuperAdmin|Admin|Manager|Sushi|Logo|LibreTranslate|DeepL|URL|API|Tiếng Việt|Deutsch|English|Restaurant|Loading\.\.\.|Nigiri|Maki|Menu|Status|Hotline|Online|Offline|Dashboard|Sushi Bar|Bar|Team|Details?|Name|Name:|Info|Tags?)$/i.test(withoutPlaceholders.trim());
+  return /^(OK|ID|VND|QR|Email|E-mail|SuperAdmin|Admin|Manager|Sushi|Logo|LibreTranslate|DeepL|URL|API|Tiếng Việt|Deutsch|English|Restaurant|Loading\.\.\.|Nigiri|Maki|Menu|Status|Hotline|Online|Offline|Dashboard|Sushi Bar|Bar|Team|Details?|Name|Name:|Info|Tags?)$/i.test(
+    withoutPlaceholders.trim(),
+  );
 }
 
 describe('UI catalogs', () => {

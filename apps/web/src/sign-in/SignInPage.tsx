@@ -108,7 +108,11 @@ export function SignInPage({ t, serverText, notice, onGo }: SignInProps) {
             />
             {t('login.remember')}
           </label>
-          <ScreenLink to="forgot" onGo={onGo} className={cn('rounded text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline', focusRing)}>
+          <ScreenLink
+            to="forgot"
+            onGo={onGo}
+            className={cn('rounded text-sm font-medium text-brand-700 underline-offset-4 hover:text-brand-800 hover:underline', focusRing)}
+          >
             {t('login.forgot')}
           </ScreenLink>
         </div>

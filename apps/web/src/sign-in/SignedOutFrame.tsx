@@ -12,7 +12,17 @@ import { STAFF_LANGUAGES, type StaffLanguage } from './texts';
 export type Translate = (key: string) => string;
 
 /** A link to another of the three pages: a real address (a new tab works), followed without a page load. */
-export function ScreenLink({ to, onGo, className, children }: { to: SignedOutScreen; onGo: (to: SignedOutScreen) => void; className?: string; children: ReactNode }) {
+export function ScreenLink({
+  to,
+  onGo,
+  className,
+  children,
+}: {
+  to: SignedOutScreen;
+  onGo: (to: SignedOutScreen) => void;
+  className?: string;
+  children: ReactNode;
+}) {
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
@@ -27,7 +37,11 @@ export function ScreenLink({ to, onGo, className, children }: { to: SignedOutScr
 
 export function BackToSignIn({ t, onGo }: { t: Translate; onGo: (to: SignedOutScreen) => void }) {
   return (
-    <ScreenLink to="login" onGo={onGo} className={cn('mt-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-zinc-700 hover:text-zinc-950', focusRing)}>
+    <ScreenLink
+      to="login"
+      onGo={onGo}
+      className={cn('mt-6 inline-flex items-center gap-1.5 rounded text-sm font-medium text-zinc-700 hover:text-zinc-950', focusRing)}
+    >
       <ArrowLeftIcon className="size-4" />
       {t('forgot.back')}
     </ScreenLink>
@@ -97,7 +111,14 @@ export function SignedOutFrame({ t, language, onLanguage, title, subtitle, child
             ))}
           </ul>
         </div>
-        <a href="/" className={cn('relative w-fit rounded text-sm text-zinc-300 underline-offset-4 hover:text-white hover:underline', focusRing, 'focus-visible:ring-offset-zinc-950')}>
+        <a
+          href="/"
+          className={cn(
+            'relative w-fit rounded text-sm text-zinc-300 underline-offset-4 hover:text-white hover:underline',
+            focusRing,
+            'focus-visible:ring-offset-zinc-950',
+          )}
+        >
           {t('login.toMenu')}
         </a>
       </aside>

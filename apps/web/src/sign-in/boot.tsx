@@ -48,7 +48,13 @@ function App({ initial }: { initial: StaffLanguage }) {
   const heading = { login: ['login.title', 'login.subtitle'], forgot: ['forgot.title', 'forgot.subtitle'], reset: ['reset.title', 'reset.subtitle'] }[screen];
   const token = new URLSearchParams(window.location.search).get('token') ?? '';
   return (
-    <SignedOutFrame t={t} language={language} onLanguage={choose} title={t(heading[0]!)} subtitle={screen === 'reset' && token.length < 10 ? undefined : t(heading[1]!)}>
+    <SignedOutFrame
+      t={t}
+      language={language}
+      onLanguage={choose}
+      title={t(heading[0]!)}
+      subtitle={screen === 'reset' && token.length < 10 ? undefined : t(heading[1]!)}
+    >
       {screen === 'login' && <SignInPage t={t} serverText={serverText} notice={notice} onGo={go} />}
       {screen === 'forgot' && <ForgotPasswordPage t={t} serverText={serverText} onGo={go} onSent={() => go('login', t('forgot.sent'))} />}
       {screen === 'reset' && <ResetPasswordPage t={t} serverText={serverText} token={token} onGo={go} onDone={() => go('login', t('reset.success'))} />}

@@ -35,12 +35,9 @@ describe('sign-in rules by hand', () => {
 
 describe('forgot and reset rules by hand', () => {
   const first = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? undefined : result.error!.issues[0]!.message);
-  it.each(['', '   ', 'not-an-email', 'a@b', 'ten@nhahang.vn', ' ten@nhahang.vn ', 'a b@c.de'])(
-    'email %j as the contract says',
-    (value) => {
-      expect(emailError(value)).toEqual(first(forgotPasswordSchema.safeParse({ email: value })));
-    },
-  );
+  it.each(['', '   ', 'not-an-email', 'a@b', 'ten@nhahang.vn', ' ten@nhahang.vn ', 'a b@c.de'])('email %j as the contract says', (value) => {
+    expect(emailError(value)).toEqual(first(forgotPasswordSchema.safeParse({ email: value })));
+  });
   it.each(['', 'short', '12345678', 'p'.repeat(200), 'p'.repeat(201)])('new password %j as the contract says', (value) => {
     expect(newPasswordError(value)).toEqual(first(newPassword.safeParse(value === '' ? undefined : value)));
   });

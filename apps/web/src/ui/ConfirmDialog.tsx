@@ -93,13 +93,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
   return (
     <ConfirmContext.Provider value={confirm}>
       {children}
-      <ConfirmDialog
-        key={pending?.step ?? 0}
-        open={pending !== null}
-        {...options}
-        onConfirm={accept}
-        onCancel={() => finish(false)}
-      />
+      <ConfirmDialog key={pending?.step ?? 0} open={pending !== null} {...options} onConfirm={accept} onCancel={() => finish(false)} />
     </ConfirmContext.Provider>
   );
 }

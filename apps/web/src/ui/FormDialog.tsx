@@ -19,7 +19,18 @@ interface FormDialogProps {
 }
 
 /** A dialog holding one form, with Cancel and a submit button in the footer. */
-export function FormDialog({ open, onClose, title, description, size, busy, submitLabel, submitVariant = 'primary', submitDisabled, children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  onClose,
+  title,
+  description,
+  size,
+  busy,
+  submitLabel,
+  submitVariant = 'primary',
+  submitDisabled,
+  children,
+}: FormDialogProps) {
   const { t } = useTranslation('common');
   const formId = useId();
   return (

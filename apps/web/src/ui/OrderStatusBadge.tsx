@@ -25,7 +25,11 @@ export function OrderStatusBadge({ status, ns, className }: { status: string; ns
   const { t } = useTranslation(ns);
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset', isKnown(status) ? TONES[status] : UNKNOWN_TONE, className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        isKnown(status) ? TONES[status] : UNKNOWN_TONE,
+        className,
+      )}
       data-testid="order-status"
       data-status={status}
     >

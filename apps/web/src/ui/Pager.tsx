@@ -13,10 +13,7 @@ interface PagerProps {
   hideWhenSingle?: boolean;
 }
 
-const itemBase = cn(
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2.5 text-sm font-medium transition-colors',
-  focusRing,
-);
+const itemBase = cn('inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2.5 text-sm font-medium transition-colors', focusRing);
 
 export function Pager({ page, totalPages, onPageChange, className, hideWhenSingle = true }: PagerProps) {
   const { t } = useTranslation('common');
@@ -45,10 +42,7 @@ export function Pager({ page, totalPages, onPageChange, className, hideWhenSingl
           <button
             key={item}
             type="button"
-            className={cn(
-              itemBase,
-              item === page ? 'bg-brand-700 text-white shadow-sm' : 'text-zinc-700 ring-1 ring-inset ring-zinc-200 hover:bg-zinc-100',
-            )}
+            className={cn(itemBase, item === page ? 'bg-brand-700 text-white shadow-sm' : 'text-zinc-700 ring-1 ring-inset ring-zinc-200 hover:bg-zinc-100')}
             aria-current={item === page ? 'page' : undefined}
             aria-label={t('pager.page', { page: item })}
             onClick={() => go(item)}

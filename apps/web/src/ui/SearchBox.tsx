@@ -25,7 +25,15 @@ export function SearchBox({ value, onChange, label, placeholder, className, maxL
         {label}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-zinc-500" aria-hidden="true" />
-      <Input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} maxLength={maxLength} className="pr-9 pl-9" />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        maxLength={maxLength}
+        className="pr-9 pl-9"
+      />
       {value && (
         <button
           type="button"

@@ -31,10 +31,7 @@ export function LoadingScreen({ label, fullScreen = false }: { label: string; fu
     <div
       role="status"
       aria-live="polite"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 text-zinc-600',
-        fullScreen ? 'min-h-dvh bg-zinc-50' : 'min-h-48 py-12',
-      )}
+      className={cn('flex flex-col items-center justify-center gap-3 text-zinc-600', fullScreen ? 'min-h-dvh bg-zinc-50' : 'min-h-48 py-12')}
     >
       <Spinner size="lg" className="text-brand-700" />
       <p className="text-sm font-medium">{label}</p>

@@ -19,7 +19,10 @@ type Availability = { query: Out<typeof availabilityQuery>; response: Out<typeof
 
 export const authLogin = endpoint('POST', '/Auth/login', 'public').of<{ body: In<typeof loginSchema>; response: Out<typeof loginResponseSchema> }>();
 /** Answered without a response schema (see the schema table); the type is what the handler returns. */
-export const authRefresh = endpoint('POST', '/Auth/refresh-token', 'public').of<{ body: In<typeof refreshSchema>; response: { success: boolean; user: PublicUser } }>();
+export const authRefresh = endpoint('POST', '/Auth/refresh-token', 'public').of<{
+  body: In<typeof refreshSchema>;
+  response: { success: boolean; user: PublicUser };
+}>();
 export const authLogout = endpoint('POST', '/Auth/logout', 'public').of<{ body: In<typeof refreshSchema>; response: Ok }>();
 export const authSessionState = endpoint('GET', '/Auth/get-token-from-cookie', 'public').of<{ response: SessionState }>();
 /** Answered without a response schema (see the schema table); the type is what the handler returns. */
@@ -31,4 +34,7 @@ export const authCheckUsername = endpoint('GET', '/Auth/check-username', 'users.
 export const authCheckEmail = endpoint('GET', '/Auth/check-email', 'users.manage').of<Availability>();
 export const authForgotPassword = endpoint('POST', '/Auth/forgot-password', 'public').of<{ body: In<typeof forgotPasswordSchema>; response: Ok }>();
 export const authResetPassword = endpoint('POST', '/Auth/reset-password', 'public').of<{ body: In<typeof resetPasswordSchema>; response: Ok }>();
-export const authRegister = endpoint('POST', '/Auth/register', 'users.manage', { status: 201 }).of<{ body: In<typeof createUserSchema>; response: PublicUser }>();
+export const authRegister = endpoint('POST', '/Auth/register', 'users.manage', { status: 201 }).of<{
+  body: In<typeof createUserSchema>;
+  response: PublicUser;
+}>();

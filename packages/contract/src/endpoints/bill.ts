@@ -20,4 +20,8 @@ export const billRecordPayment = endpoint('POST', '/Bill/staff/:tableId/payments
   body: In<typeof c.recordPaymentSchema>;
   response: Bill;
 }>();
-export const billSettle = endpoint('POST', '/Bill/staff/:tableId/settle', 'orders.confirmPayment').of<{ params: TableId; body: In<typeof c.settleBillSchema>; response: Bill }>();
+export const billSettle = endpoint('POST', '/Bill/staff/:tableId/settle', 'orders.confirmPayment').of<{
+  params: TableId;
+  body: In<typeof c.settleBillSchema>;
+  response: Bill;
+}>();

@@ -8,8 +8,16 @@ type Line = TableNumber & { lineId: number };
 
 /** The table's shared cart; diners pass the table key header. Bodies are checked with the rules' own messages. */
 export const cartGet = endpoint('GET', '/Cart/table/:tableNumber', 'public').of<{ params: TableNumber; response: Cart }>();
-export const cartAdd = endpoint('POST', '/Cart/table/:tableNumber/lines', 'public').of<{ params: TableNumber; body: In<typeof c.addCartLineSchema>; response: Cart }>();
-export const cartUpdate = endpoint('PUT', '/Cart/table/:tableNumber/lines/:lineId', 'public').of<{ params: Line; body: In<typeof c.updateCartLineSchema>; response: Cart }>();
+export const cartAdd = endpoint('POST', '/Cart/table/:tableNumber/lines', 'public').of<{
+  params: TableNumber;
+  body: In<typeof c.addCartLineSchema>;
+  response: Cart;
+}>();
+export const cartUpdate = endpoint('PUT', '/Cart/table/:tableNumber/lines/:lineId', 'public').of<{
+  params: Line;
+  body: In<typeof c.updateCartLineSchema>;
+  response: Cart;
+}>();
 export const cartRemove = endpoint('DELETE', '/Cart/table/:tableNumber/lines/:lineId', 'public').of<{ params: Line; response: Cart }>();
 export const cartPlace = endpoint('POST', '/Cart/table/:tableNumber/place', 'public').of<{
   params: TableNumber;

@@ -12,4 +12,7 @@ export const dashboardTopDishes = endpoint('GET', '/Dashboard/top-dishes', acces
 
 export const analyticsKitchen = endpoint('GET', '/Analytics/kitchen', access).of<{ query: Range; response: Out<typeof c.kitchenAnalyticsSchema> }>();
 /** The dashboard's kitchen cards, open to whoever may open the analytics page. */
-export const analyticsKitchenSummary = endpoint('GET', '/Analytics/kitchen/summary', access).of<{ query: Range; response: Out<typeof c.kitchenSummarySchema> }>();
+export const analyticsKitchenSummary = endpoint('GET', '/Analytics/kitchen/summary', access).of<{
+  query: Range;
+  response: Out<typeof c.kitchenSummarySchema>;
+}>();

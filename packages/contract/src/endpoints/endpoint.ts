@@ -47,7 +47,13 @@ export interface EndpointOptions {
  */
 export function endpoint<M extends HttpMethod, P extends string>(method: M, path: P, access: Access, options: EndpointOptions = {}) {
   return {
-    of: <T extends EndpointTypes>(): Endpoint<T, M, P> => ({ method, path, access, tag: options.tag ?? path.split('/')[1] ?? '', status: options.status ?? 200 }),
+    of: <T extends EndpointTypes>(): Endpoint<T, M, P> => ({
+      method,
+      path,
+      access,
+      tag: options.tag ?? path.split('/')[1] ?? '',
+      status: options.status ?? 200,
+    }),
   };
 }
 

@@ -1,5 +1,13 @@
 import { idParam, okResponse } from '../common.schema.js';
-import { bumpResultSchema, bumpTicketSchema, kitchenDisplaySchema, kitchenSettingsSchema, rushSchema, stationQuery, updateKitchenSettingsSchema } from '../kitchen.schema.js';
+import {
+  bumpResultSchema,
+  bumpTicketSchema,
+  kitchenDisplaySchema,
+  kitchenSettingsSchema,
+  rushSchema,
+  stationQuery,
+  updateKitchenSettingsSchema,
+} from '../kitchen.schema.js';
 import type { EndpointSchemaSet } from './schema-types.js';
 
 const rule = { bodyWithRuleMessages: true } as const;

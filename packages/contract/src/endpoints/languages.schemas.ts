@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { idParam, okResponse } from '../common.schema.js';
-import { contentEntityParams, contentTranslationSchema, createLanguageSchema, languageSchema, saveContentTranslationSchema, updateLanguageSchema } from '../language.schema.js';
+import {
+  contentEntityParams,
+  contentTranslationSchema,
+  createLanguageSchema,
+  languageSchema,
+  saveContentTranslationSchema,
+  updateLanguageSchema,
+} from '../language.schema.js';
 import type { EndpointSchemaSet } from './schema-types.js';
 
 export const languageSchemas = {

@@ -10,7 +10,11 @@ const access = 'languages.manage';
 export const languagesList = endpoint('GET', '/Language', 'public').of<{ response: Language[] }>();
 export const languagesGet = endpoint('GET', '/Language/:id', access).of<{ params: c.IdParam; response: Language }>();
 export const languagesCreate = endpoint('POST', '/Language', access, { status: 201 }).of<{ body: In<typeof c.createLanguageSchema>; response: Language }>();
-export const languagesUpdate = endpoint('PUT', '/Language/:id', access).of<{ params: c.IdParam; body: In<typeof c.updateLanguageSchema>; response: Language }>();
+export const languagesUpdate = endpoint('PUT', '/Language/:id', access).of<{
+  params: c.IdParam;
+  body: In<typeof c.updateLanguageSchema>;
+  response: Language;
+}>();
 export const languagesRemove = endpoint('DELETE', '/Language/:id', access).of<{ params: c.IdParam; response: Ok }>();
 
 /** A record's texts in the other languages (a dish, a category, the restaurant...). */

@@ -7,7 +7,10 @@ type Count = Out<typeof c.countResponse>;
 const view = 'notifications.view';
 const manage = 'notifications.manage';
 
-export const notificationsList = endpoint('GET', '/Notification', view).of<{ query: Out<typeof c.notificationListQuery>; response: Out<typeof c.notificationListResponse> }>();
+export const notificationsList = endpoint('GET', '/Notification', view).of<{
+  query: Out<typeof c.notificationListQuery>;
+  response: Out<typeof c.notificationListResponse>;
+}>();
 export const notificationsReadAll = endpoint('PUT', '/Notification/read-all', view).of<{ response: Count }>();
 export const notificationsRemoveAll = endpoint('DELETE', '/Notification/delete-all', manage).of<{ response: Count }>();
 export const notificationsGet = endpoint('GET', '/Notification/:id', view).of<{ params: c.IdParam; response: Notification }>();

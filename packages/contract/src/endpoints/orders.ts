@@ -16,7 +16,10 @@ export const ordersList = endpoint('GET', '/Order', 'orders.view').of<{ query: O
 /** Staff, or the diner of the order's table (table key). */
 export const ordersGet = endpoint('GET', '/Order/:id', 'public').of<{ params: c.IdParam; response: Order }>();
 export const ordersUpdate = endpoint('PUT', '/Order/:id', 'orders.edit').of<{ params: c.IdParam; body: In<typeof c.updateOrderSchema>; response: Order }>();
-export const ordersSetStatus = endpoint('PUT', '/Order/:id/status/:status', 'orders.updateStatus').of<{ params: Out<typeof c.orderStatusParam>; response: Order }>();
+export const ordersSetStatus = endpoint('PUT', '/Order/:id/status/:status', 'orders.updateStatus').of<{
+  params: Out<typeof c.orderStatusParam>;
+  response: Order;
+}>();
 export const ordersConfirmPayment = endpoint('PUT', '/Order/confirm-payment/:id', 'orders.confirmPayment').of<{ params: c.IdParam; response: Order }>();
 export const orderItemComplete = endpoint('PUT', '/Order/order-item/:id/complete', 'orders.completeItems').of<{
   params: c.IdParam;
@@ -28,5 +31,8 @@ export const orderItemCallNumber = endpoint('PUT', '/Order/order-item/:id/call-n
   body: In<typeof c.callNumberSchema>;
   response: Out<typeof c.orderItemUpdateResponse>;
 }>();
-export const ordersRemoveAll = endpoint('DELETE', '/Order/all', 'orders.deleteAll').of<{ query: Out<typeof c.deleteAllOrdersQuery>; response: Out<typeof c.countResponse> }>();
+export const ordersRemoveAll = endpoint('DELETE', '/Order/all', 'orders.deleteAll').of<{
+  query: Out<typeof c.deleteAllOrdersQuery>;
+  response: Out<typeof c.countResponse>;
+}>();
 export const ordersRemove = endpoint('DELETE', '/Order/:id', 'orders.delete').of<{ params: c.IdParam; response: Ok }>();

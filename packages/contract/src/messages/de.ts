@@ -35,7 +35,8 @@ export const de: MessageCatalog = {
     passwordResetEmailSent: 'Die E-Mail zum Zurücksetzen des Passworts wurde gesendet!',
     refreshFailed: 'Ihre Sitzung ist abgelaufen. Bitte melden Sie sich erneut an.',
     resetEmailSubject: 'Passwort zurücksetzen',
-    resetEmailText: 'Hallo {{name}},\n\nÖffnen Sie diesen Link innerhalb von 1 Stunde, um ein neues Passwort festzulegen:\n{{link}}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
+    resetEmailText:
+      'Hallo {{name}},\n\nÖffnen Sie diesen Link innerhalb von 1 Stunde, um ein neues Passwort festzulegen:\n{{link}}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese E-Mail.',
     resetLinkInvalidOrExpired: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen',
     signedIn: 'Erfolgreich angemeldet!',
     signedOut: 'Erfolgreich abgemeldet',

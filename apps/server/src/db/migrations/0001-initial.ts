@@ -5,9 +5,7 @@ import type { Dialect } from '../database.js';
 export function initialMigration(dialect: Dialect): Migration {
   const pg = dialect === 'postgres';
   const withId = <T extends string>(t: CreateTableBuilder<T, never>) =>
-    pg
-      ? t.addColumn('id', 'serial', (c) => c.primaryKey())
-      : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
+    pg ? t.addColumn('id', 'serial', (c) => c.primaryKey()) : t.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement());
   const blob = pg ? 'bytea' : 'blob';
 
   return {

@@ -12,10 +12,16 @@ export function kitchenMigration(dialect: Dialect): Migration {
 
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('order_items').addColumn('completed_by', 'integer', (c) => c.references('users.id').onDelete('set null')).execute();
+      await db.schema
+        .alterTable('order_items')
+        .addColumn('completed_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+        .execute();
       await db.schema.alterTable('orders').addColumn('preparing_at', 'text').execute();
       await db.schema.alterTable('orders').addColumn('completed_at', 'text').execute();
-      await db.schema.alterTable('orders').addColumn('is_rush', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+      await db.schema
+        .alterTable('orders')
+        .addColumn('is_rush', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
       // Orders finished before this version: their last change is the best guess of when.
       await sql`UPDATE orders SET completed_at = updated_at WHERE status IN ('completed', 'paid') AND completed_at IS NULL`.execute(db);
       await sql`UPDATE order_items SET completed_at = (SELECT updated_at FROM orders WHERE orders.id = order_items.order_id)

@@ -42,11 +42,26 @@ export function menuOptionsMigration(dialect: Dialect): Migration {
       await db.schema.createIndex('product_option_groups_group').on('product_option_groups').column('group_id').execute();
 
       // Lists are JSON arrays in text columns: read whole with the dish, never queried inside.
-      await db.schema.alterTable('products').addColumn('allergens', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-      await db.schema.alterTable('products').addColumn('additives', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-      await db.schema.alterTable('products').addColumn('spice_level', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-      await db.schema.alterTable('products').addColumn('diet_tags', 'text', (c) => c.notNull().defaultTo('[]')).execute();
-      await db.schema.alterTable('order_items').addColumn('options', 'text', (c) => c.notNull().defaultTo(sql`'[]'`)).execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('allergens', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('additives', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('spice_level', 'integer', (c) => c.notNull().defaultTo(0))
+        .execute();
+      await db.schema
+        .alterTable('products')
+        .addColumn('diet_tags', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
+      await db.schema
+        .alterTable('order_items')
+        .addColumn('options', 'text', (c) => c.notNull().defaultTo(sql`'[]'`))
+        .execute();
     },
   };
 }

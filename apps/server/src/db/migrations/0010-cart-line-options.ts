@@ -9,7 +9,10 @@ import type { Dialect } from '../database.js';
 export function cartLineOptionsMigration(_dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema.alterTable('cart_lines').addColumn('options', 'text', (c) => c.notNull().defaultTo('[]')).execute();
+      await db.schema
+        .alterTable('cart_lines')
+        .addColumn('options', 'text', (c) => c.notNull().defaultTo('[]'))
+        .execute();
     },
   };
 }

@@ -40,7 +40,10 @@ const PREP: Record<string, { base: number; spread: number }> = {
  * shapes on the first start. Everything is paid and older than the tables' current sessions,
  * so the live service starts with every table free.
  */
-export async function seedHistory(trx: Db, opts: { dishes: Dish[]; tables: { id: number; table_number: string }[]; cooks: Record<string, number | null>; now: Date }) {
+export async function seedHistory(
+  trx: Db,
+  opts: { dishes: Dish[]; tables: { id: number; table_number: string }[]; cooks: Record<string, number | null>; now: Date },
+) {
   const rnd = random(20_260_301);
   const pick = <T>(list: T[]) => list[Math.floor(rnd() * list.length)]!;
   const favourites = opts.dishes.filter((_, i) => i % 3 === 0);
@@ -119,7 +122,11 @@ export async function seedHistory(trx: Db, opts: { dishes: Dish[]; tables: { id:
   // Bulk inserts in chunks that stay well under SQLite's parameter limit.
   for (let i = 0; i < orders.length; i += 200) {
     const chunk = orders.slice(i, i + 200);
-    const ids = await trx.insertInto('orders').values(chunk.map((o) => o.row)).returning('id').execute();
+    const ids = await trx
+      .insertInto('orders')
+      .values(chunk.map((o) => o.row))
+      .returning('id')
+      .execute();
     const items = chunk.flatMap((o, k) =>
       o.items.map((it) => ({
         order_id: ids[k]!.id,
@@ -135,7 +142,11 @@ export async function seedHistory(trx: Db, opts: { dishes: Dish[]; tables: { id:
         completed_by: opts.cooks[it.dish.station] ?? null,
       })),
     );
-    for (let j = 0; j < items.length; j += 400) await trx.insertInto('order_items').values(items.slice(j, j + 400)).execute();
+    for (let j = 0; j < items.length; j += 400)
+      await trx
+        .insertInto('order_items')
+        .values(items.slice(j, j + 400))
+        .execute();
   }
   return orders.length;
 }

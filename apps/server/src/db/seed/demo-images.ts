@@ -64,7 +64,10 @@ function bowl(a: Art, r: () => number): string {
 }
 
 function plate(a: Art, r: () => number): string {
-  const cucumbers = Array.from({ length: 4 }, (_, i) => `<circle cx="${410 + i * 18}" cy="${300 - i * 14}" r="17" fill="#aed581" stroke="#33691e" stroke-width="3"/>`).join('');
+  const cucumbers = Array.from(
+    { length: 4 },
+    (_, i) => `<circle cx="${410 + i * 18}" cy="${300 - i * 14}" r="17" fill="#aed581" stroke="#33691e" stroke-width="3"/>`,
+  ).join('');
   return `<ellipse cx="320" cy="410" rx="250" ry="36" fill="#000" opacity="0.15"/>
     <ellipse cx="320" cy="280" rx="250" ry="130" fill="#fff"/><ellipse cx="320" cy="280" rx="205" ry="100" fill="none" stroke="#eceff1" stroke-width="6"/>
     <ellipse cx="250" cy="270" rx="95" ry="62" fill="#fffde7" stroke="#f5f5f5" stroke-width="4"/>
@@ -90,7 +93,9 @@ function hotpot(a: Art, r: () => number): string {
     const y = 230 + r() * 50;
     return `<path d="M${x} ${y} a22 22 0 1 1 30 20" fill="none" stroke="#ff8a65" stroke-width="12" stroke-linecap="round"/>`;
   }).join('');
-  const steam = [250, 320, 390].map((x) => `<path d="M${x} 150 q-20 -30 0 -60 t0 -60" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity="0.45"/>`).join('');
+  const steam = [250, 320, 390]
+    .map((x) => `<path d="M${x} 150 q-20 -30 0 -60 t0 -60" fill="none" stroke="#fff" stroke-width="8" stroke-linecap="round" opacity="0.45"/>`)
+    .join('');
   return `<ellipse cx="320" cy="410" rx="240" ry="34" fill="#000" opacity="0.2"/>
     <rect x="60" y="236" width="60" height="24" rx="12" fill="#455a64"/><rect x="520" y="236" width="60" height="24" rx="12" fill="#455a64"/>
     <path d="M96 250 Q110 395 320 395 Q530 395 544 250 Z" fill="#37474f"/><ellipse cx="320" cy="250" rx="226" ry="84" fill="#546e7a"/>
@@ -104,9 +109,10 @@ function glass(a: Art, r: () => number, kind: 'juice' | 'tea'): string {
     const y = 190 + Math.floor(i / 2) * 70 + r() * 20;
     return `<rect x="${x}" y="${y}" width="46" height="46" rx="8" fill="#fff" opacity="0.35" transform="rotate(${Math.round(r() * 40 - 20)} ${x + 23} ${y + 23})"/>`;
   }).join('');
-  const garnish = kind === 'juice'
-    ? `<circle cx="410" cy="118" r="48" fill="${a.color}" stroke="#fff8e1" stroke-width="8"/><path d="M410 78 v80 M372 118 h76 M382 90 l56 56 M438 90 l-56 56" stroke="#fff8e1" stroke-width="3" opacity="0.8"/>`
-    : `<path d="M396 96 q40 -30 70 0 q-30 30 -70 0z" fill="#66bb6a"/><circle cx="300" cy="300" r="18" fill="#ffb74d"/><circle cx="350" cy="250" r="15" fill="#ffb74d"/>`;
+  const garnish =
+    kind === 'juice'
+      ? `<circle cx="410" cy="118" r="48" fill="${a.color}" stroke="#fff8e1" stroke-width="8"/><path d="M410 78 v80 M372 118 h76 M382 90 l56 56 M438 90 l-56 56" stroke="#fff8e1" stroke-width="3" opacity="0.8"/>`
+      : `<path d="M396 96 q40 -30 70 0 q-30 30 -70 0z" fill="#66bb6a"/><circle cx="300" cy="300" r="18" fill="#ffb74d"/><circle cx="350" cy="250" r="15" fill="#ffb74d"/>`;
   return `<ellipse cx="320" cy="430" rx="130" ry="20" fill="#000" opacity="0.18"/>
     <path d="M220 110 L250 420 Q320 440 390 420 L420 110 Z" fill="#fff" opacity="0.5"/>
     <path d="M228 160 L252 414 Q320 432 388 414 L412 160 Z" fill="${a.color}" opacity="0.92"/>${ice}
@@ -124,7 +130,10 @@ function coffee(a: Art): string {
 }
 
 function beer(a: Art, r: () => number): string {
-  const bubbles = Array.from({ length: 12 }, () => `<circle cx="${(250 + r() * 120).toFixed(0)}" cy="${(200 + r() * 190).toFixed(0)}" r="${(3 + r() * 4).toFixed(1)}" fill="#fff" opacity="0.6"/>`).join('');
+  const bubbles = Array.from(
+    { length: 12 },
+    () => `<circle cx="${(250 + r() * 120).toFixed(0)}" cy="${(200 + r() * 190).toFixed(0)}" r="${(3 + r() * 4).toFixed(1)}" fill="#fff" opacity="0.6"/>`,
+  ).join('');
   return `<ellipse cx="320" cy="430" rx="200" ry="22" fill="#000" opacity="0.18"/>
     <path d="M440 420 L440 200 Q440 160 466 130 L466 60 L494 60 L494 130 Q520 160 520 200 L520 420 Z" fill="${a.color === '#ffb300' ? '#2e7d32' : '#4e342e'}"/>
     <rect x="446" y="250" width="68" height="80" rx="6" fill="#fff" opacity="0.85"/><rect x="462" y="50" width="36" height="16" rx="4" fill="#bdbdbd"/>
@@ -170,7 +179,10 @@ export function dishSvg(art: Art, seed: string): string {
     maki: () => maki(art, r),
     nigiri: () => nigiri(art, r),
   }[art.kind]();
-  const dots = Array.from({ length: 10 }, () => `<circle cx="${(r() * W).toFixed(0)}" cy="${(r() * H).toFixed(0)}" r="${(8 + r() * 26).toFixed(0)}" fill="#fff" opacity="0.08"/>`).join('');
+  const dots = Array.from(
+    { length: 10 },
+    () => `<circle cx="${(r() * W).toFixed(0)}" cy="${(r() * H).toFixed(0)}" r="${(8 + r() * 26).toFixed(0)}" fill="#fff" opacity="0.08"/>`,
+  ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}" viewBox="0 0 ${W} ${H}">
     <defs><radialGradient id="g" cx="50%" cy="42%" r="70%"><stop offset="0" stop-color="#fff" stop-opacity="0.55"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient></defs>
     <rect width="${W}" height="${H}" fill="${art.bg}"/>${dots}<rect width="${W}" height="${H}" fill="url(#g)"/>${body}</svg>`;

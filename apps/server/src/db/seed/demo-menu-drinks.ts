@@ -4,17 +4,27 @@ import type { DemoDish } from './demo-data.js';
 export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
   // Nước ép
   {
-    category: 'nuoc-ep', price: 35000,
+    category: 'nuoc-ep',
+    price: 35000,
     name: ['Nước ép cam', 'Frisch gepresster Orangensaft', 'Fresh orange juice'],
-    description: ['Cam sành Vĩnh Long vắt tươi, không thêm đường.', 'Frisch gepresste Orangen aus Vĩnh Long, ohne Zuckerzusatz.', 'Freshly squeezed Vĩnh Long oranges, no added sugar.'],
+    description: [
+      'Cam sành Vĩnh Long vắt tươi, không thêm đường.',
+      'Frisch gepresste Orangen aus Vĩnh Long, ohne Zuckerzusatz.',
+      'Freshly squeezed Vĩnh Long oranges, no added sugar.',
+    ],
   },
   {
-    category: 'nuoc-ep', price: 35000, soldOut: true, art: { color: '#ef5350' },
+    category: 'nuoc-ep',
+    price: 35000,
+    soldOut: true,
+    art: { color: '#ef5350' },
     name: ['Nước ép dưa hấu', 'Wassermelonensaft', 'Watermelon juice'],
     description: ['Dưa hấu ép lạnh.', 'Kalt gepresste Wassermelone.', 'Cold-pressed watermelon.'],
   },
   {
-    category: 'nuoc-ep', price: 45000, art: { color: '#c5e1a5' },
+    category: 'nuoc-ep',
+    price: 45000,
+    art: { color: '#c5e1a5' },
     name: ['Sinh tố bơ', 'Avocado-Smoothie', 'Avocado smoothie'],
     description: [
       'Bơ sáp Đắk Lắk xay cùng sữa đặc và đá, béo ngậy và mát lạnh, rất hợp cho những ngày nắng nóng Sài Gòn.',
@@ -23,13 +33,20 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
     ],
   },
   {
-    category: 'nuoc-ep', price: 39000, art: { color: '#ffb74d' },
+    category: 'nuoc-ep',
+    price: 39000,
+    art: { color: '#ffb74d' },
     name: ['Nước ép thơm cà rốt', 'Ananas-Karotten-Saft', 'Pineapple and carrot juice'],
-    description: ['Thơm chín và cà rốt Đà Lạt ép tươi.', 'Frisch gepresste reife Ananas und Karotten aus Đà Lạt.', 'Freshly pressed ripe pineapple and Đà Lạt carrots.'],
+    description: [
+      'Thơm chín và cà rốt Đà Lạt ép tươi.',
+      'Frisch gepresste reife Ananas und Karotten aus Đà Lạt.',
+      'Freshly pressed ripe pineapple and Đà Lạt carrots.',
+    ],
   },
   // Trà
   {
-    category: 'tra', price: 39000,
+    category: 'tra',
+    price: 39000,
     name: ['Trà đào cam sả', 'Pfirsichtee mit Orange und Zitronengras', 'Peach tea with orange and lemongrass'],
     description: [
       'Trà đen ủ lạnh với đào ngâm, cam tươi và sả đập dập.',
@@ -38,7 +55,9 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
     ],
   },
   {
-    category: 'tra', price: 45000, art: { color: '#fff59d' },
+    category: 'tra',
+    price: 45000,
+    art: { color: '#fff59d' },
     name: ['Trà sen vàng', 'Goldener Lotustee', 'Golden lotus tea'],
     description: [
       'Trà ô long hương sen, hạt sen bùi và lớp kem phô mai mặn béo phủ bên trên.',
@@ -47,12 +66,18 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
     ],
   },
   {
-    category: 'tra', price: 5000, description: null, art: { color: '#d7a86e' },
+    category: 'tra',
+    price: 5000,
+    description: null,
+    art: { color: '#d7a86e' },
     name: ['Trà đá', 'Vietnamesischer Eistee', 'Vietnamese iced tea'],
   },
   // Cà phê
   {
-    category: 'ca-phe', price: 29000, featured: true, art: { kind: 'juice', color: '#795548' },
+    category: 'ca-phe',
+    price: 29000,
+    featured: true,
+    art: { kind: 'juice', color: '#795548' },
     name: ['Cà phê sữa đá', 'Eiskaffee mit Kondensmilch', 'Iced coffee with condensed milk'],
     description: [
       'Cà phê Robusta Buôn Ma Thuột pha phin chậm rãi, hòa cùng sữa đặc và đá – hương vị buổi sáng của người Sài Gòn.',
@@ -61,17 +86,23 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
     ],
   },
   {
-    category: 'ca-phe', price: 25000, art: { color: '#3e2723' },
+    category: 'ca-phe',
+    price: 25000,
+    art: { color: '#3e2723' },
     name: ['Cà phê đen nóng', 'Heißer schwarzer Kaffee', 'Hot black coffee'],
     description: ['Cà phê phin đậm đặc, không đường.', 'Kräftiger Phin-Kaffee, ohne Zucker.', 'Strong phin-filter coffee, unsweetened.'],
   },
   {
-    category: 'ca-phe', price: 32000, art: { color: '#a1887f' },
+    category: 'ca-phe',
+    price: 32000,
+    art: { color: '#a1887f' },
     name: ['Bạc xỉu', 'Bạc xỉu – Milch mit einem Schuss Kaffee', 'Bạc xỉu – milk with a dash of coffee'],
     description: ['Nhiều sữa, ít cà phê, ngọt dịu.', 'Viel Milch, wenig Kaffee, angenehm süß.', 'Lots of milk, a little coffee, gently sweet.'],
   },
   {
-    category: 'ca-phe', price: 45000, art: { color: '#c8a165' },
+    category: 'ca-phe',
+    price: 45000,
+    art: { color: '#c8a165' },
     name: ['Cà phê trứng', 'Eierkaffee', 'Egg coffee'],
     description: [
       'Lòng đỏ trứng đánh bông với sữa đặc, phủ trên cà phê nóng theo công thức Hà Nội.',
@@ -81,15 +112,22 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
   },
   // Bia
   {
-    category: 'bia', price: 25000, description: null,
+    category: 'bia',
+    price: 25000,
+    description: null,
     name: ['Bia Saigon Special', 'Saigon Special (Flasche, 330 ml)', 'Saigon Special beer (330 ml bottle)'],
   },
   {
-    category: 'bia', price: 28000, description: null, art: { color: '#ffca28' },
+    category: 'bia',
+    price: 28000,
+    description: null,
+    art: { color: '#ffca28' },
     name: ['Bia Tiger', 'Tiger Bier (Flasche, 330 ml)', 'Tiger beer (330 ml bottle)'],
   },
   {
-    category: 'bia', price: 75000, art: { color: '#ef8f00' },
+    category: 'bia',
+    price: 75000,
+    art: { color: '#ef8f00' },
     name: ['Bia thủ công Pasteur Street', 'Craft-Bier von Pasteur Street', 'Pasteur Street craft beer'],
     description: [
       'Bia IPA thủ công nấu tại Sài Gòn, hương chanh dây và bưởi, vị đắng dịu.',
@@ -99,7 +137,9 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
   },
   // Maki
   {
-    category: 'maki', price: 89000, featured: true,
+    category: 'maki',
+    price: 89000,
+    featured: true,
     name: ['Maki cá hồi', 'Maki mit Lachs', 'Salmon maki'],
     description: [
       'Cuộn rong biển với cá hồi Na Uy tươi và cơm giấm, 8 miếng, ăn kèm gừng hồng và wasabi.',
@@ -108,12 +148,16 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
     ],
   },
   {
-    category: 'maki', price: 49000, art: { color: '#66bb6a' },
+    category: 'maki',
+    price: 49000,
+    art: { color: '#66bb6a' },
     name: ['Maki dưa leo', 'Maki mit Gurke', 'Cucumber maki'],
     description: ['Cuộn dưa leo giòn mát, 8 miếng.', 'Knackige Gurkenröllchen, 8 Stück.', 'Crisp cucumber roll, 8 pieces.'],
   },
   {
-    category: 'maki', price: 99000, art: { color: '#ffab91' },
+    category: 'maki',
+    price: 99000,
+    art: { color: '#ffab91' },
     name: ['Maki California', 'California Roll', 'California roll'],
     description: [
       'Thanh cua, bơ, dưa leo và trứng cá tobiko, cuộn ngược với cơm bên ngoài.',
@@ -122,7 +166,10 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
     ],
   },
   {
-    category: 'maki', also: ['nigiri'], price: 189000, art: { kind: 'nigiri', color: '#ff7043', bg: '#eceff1' },
+    category: 'maki',
+    also: ['nigiri'],
+    price: 189000,
+    art: { kind: 'nigiri', color: '#ff7043', bg: '#eceff1' },
     name: ['Combo sushi tổng hợp', 'Gemischte Sushi-Platte', 'Mixed sushi platter'],
     description: [
       '8 miếng maki cá hồi và 6 miếng nigiri cá hồi, cá ngừ, tôm; vừa đủ cho hai người thưởng thức cùng đồ uống.',
@@ -132,17 +179,27 @@ export const DEMO_DRINKS_AND_SUSHI: DemoDish[] = [
   },
   // Nigiri
   {
-    category: 'nigiri', price: 79000,
+    category: 'nigiri',
+    price: 79000,
     name: ['Nigiri cá ngừ', 'Nigiri mit Thunfisch', 'Tuna nigiri'],
-    description: ['Cá ngừ đại dương trên nắm cơm giấm, 2 miếng.', 'Gelbflossen-Thunfisch auf Sushireis, 2 Stück.', 'Yellowfin tuna on vinegared rice, 2 pieces.'],
+    description: [
+      'Cá ngừ đại dương trên nắm cơm giấm, 2 miếng.',
+      'Gelbflossen-Thunfisch auf Sushireis, 2 Stück.',
+      'Yellowfin tuna on vinegared rice, 2 pieces.',
+    ],
   },
   {
-    category: 'nigiri', price: 75000, art: { color: '#ff8a65' },
+    category: 'nigiri',
+    price: 75000,
+    art: { color: '#ff8a65' },
     name: ['Nigiri cá hồi', 'Nigiri mit Lachs', 'Salmon nigiri'],
     description: ['Cá hồi Na Uy béo mềm, 2 miếng.', 'Zarter norwegischer Lachs, 2 Stück.', 'Buttery Norwegian salmon, 2 pieces.'],
   },
   {
-    category: 'nigiri', price: 95000, soldOut: true, art: { color: '#6d4c41' },
+    category: 'nigiri',
+    price: 95000,
+    soldOut: true,
+    art: { color: '#6d4c41' },
     name: ['Nigiri lươn nướng', 'Nigiri mit gegrilltem Aal', 'Grilled eel nigiri'],
     description: ['Lươn Nhật nướng sốt tare, 2 miếng.', 'Japanischer Aal mit Tare-Glasur, 2 Stück.', 'Japanese eel glazed with tare sauce, 2 pieces.'],
   },

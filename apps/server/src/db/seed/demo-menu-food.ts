@@ -4,7 +4,9 @@ import type { DemoDish } from './demo-data.js';
 export const DEMO_FOOD: DemoDish[] = [
   // Phở
   {
-    category: 'pho', price: 65000, featured: true,
+    category: 'pho',
+    price: 65000,
+    featured: true,
     name: ['Phở bò tái', 'Phở mit rohem Rindfleisch', 'Rare beef pho'],
     description: [
       'Nước dùng xương bò hầm 12 tiếng với quế, hồi, thảo quả; bánh phở tươi, thịt bò tái mềm, hành lá và rau thơm.',
@@ -13,12 +15,20 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'pho', price: 65000, art: { color: '#c99a62' },
+    category: 'pho',
+    price: 65000,
+    art: { color: '#c99a62' },
     name: ['Phở bò chín', 'Phở mit gegarter Rinderbrust', 'Pho with slow-cooked brisket'],
-    description: ['Phở với nạm bò chín mềm, nước dùng trong và ngọt thanh.', 'Phở mit weich gegarter Rinderbrust in klarer, milder Brühe.', 'Pho with tender brisket in a clear, delicately sweet broth.'],
+    description: [
+      'Phở với nạm bò chín mềm, nước dùng trong và ngọt thanh.',
+      'Phở mit weich gegarter Rinderbrust in klarer, milder Brühe.',
+      'Pho with tender brisket in a clear, delicately sweet broth.',
+    ],
   },
   {
-    category: 'pho', price: 60000, art: { color: '#e8c27a' },
+    category: 'pho',
+    price: 60000,
+    art: { color: '#e8c27a' },
     name: ['Phở gà', 'Phở mit Huhn', 'Chicken pho'],
     description: [
       'Thịt gà ta xé, nước dùng gà thơm gừng nướng, lá chanh thái chỉ.',
@@ -27,7 +37,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'pho', price: 85000, art: { color: '#b9824a' },
+    category: 'pho',
+    price: 85000,
+    art: { color: '#b9824a' },
     name: ['Phở bò đặc biệt', 'Phở Spezial mit allem vom Rind', 'Special beef pho with everything'],
     description: [
       'Tô đặc biệt gồm bò tái, nạm, gầu, gân và bò viên, dành cho thực khách muốn thưởng thức trọn vẹn hương vị phở Hà Nội.',
@@ -36,7 +48,10 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'pho', also: ['goi'], price: 95000, art: { kind: 'rolls', color: '#ffab91', bg: '#fde2c4' },
+    category: 'pho',
+    also: ['goi'],
+    price: 95000,
+    art: { kind: 'rolls', color: '#ffab91', bg: '#fde2c4' },
     name: ['Combo phở & gỏi cuốn', 'Kombi: Phở und Sommerrollen', 'Combo: pho and summer rolls'],
     description: [
       'Một tô phở bò tái và hai cuốn gỏi cuốn tôm thịt.',
@@ -46,7 +61,10 @@ export const DEMO_FOOD: DemoDish[] = [
   },
   // Bún
   {
-    category: 'bun', price: 60000, featured: true, art: { kind: 'plate', color: '#6d3b1f' },
+    category: 'bun',
+    price: 60000,
+    featured: true,
+    art: { kind: 'plate', color: '#6d3b1f' },
     name: ['Bún chả Hà Nội', 'Bún chả nach Hanoier Art', 'Hanoi-style bún chả'],
     description: [
       'Chả viên và thịt ba chỉ nướng than hoa, ngâm trong nước mắm chua ngọt, ăn cùng bún tươi, rau sống và đu đủ ngâm.',
@@ -55,7 +73,8 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'bun', price: 65000,
+    category: 'bun',
+    price: 65000,
     name: ['Bún bò Huế', 'Scharfe Rindfleisch-Nudelsuppe nach Huế-Art', 'Spicy Huế beef noodle soup'],
     description: [
       'Nước dùng sả ớt cay nồng, bắp bò, giò heo và chả cua, sợi bún to đặc trưng xứ Huế.',
@@ -64,7 +83,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'bun', price: 55000, art: { kind: 'plate', color: '#a0522d' },
+    category: 'bun',
+    price: 55000,
+    art: { kind: 'plate', color: '#a0522d' },
     name: ['Bún thịt nướng chả giò', 'Reisnudeln mit Grillfleisch und Frühlingsrollen', 'Vermicelli with grilled pork and spring rolls'],
     description: [
       'Bún trộn với thịt heo nướng sả, chả giò giòn, đậu phộng rang và nước mắm.',
@@ -73,7 +94,10 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'bun', price: 55000, soldOut: true, art: { color: '#e57345' },
+    category: 'bun',
+    price: 55000,
+    soldOut: true,
+    art: { color: '#e57345' },
     name: ['Bún riêu cua', 'Reisnudelsuppe mit Krabben und Tomaten', 'Crab and tomato noodle soup'],
     description: [
       'Riêu cua đồng, đậu hũ chiên, cà chua và huyết, thêm mắm tôm nếu thích.',
@@ -82,13 +106,22 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'bun', price: 60000, description: null, art: { color: '#d4a373' },
+    category: 'bun',
+    price: 60000,
+    description: null,
+    art: { color: '#d4a373' },
     name: ['Bún bò Nam Bộ', 'Rindfleisch-Nudelsalat nach südvietnamesischer Art', 'Southern-style beef noodle salad'],
   },
   // Cơm
   {
-    category: 'com', price: 55000, featured: true,
-    name: ['Cơm tấm sườn bì chả', 'Bruchreis mit Grillkotelett, Schweinehaut und Eierpastete', 'Broken rice with grilled pork chop, shredded pork skin and egg meatloaf'],
+    category: 'com',
+    price: 55000,
+    featured: true,
+    name: [
+      'Cơm tấm sườn bì chả',
+      'Bruchreis mit Grillkotelett, Schweinehaut und Eierpastete',
+      'Broken rice with grilled pork chop, shredded pork skin and egg meatloaf',
+    ],
     description: [
       'Món cơm đặc trưng Sài Gòn: sườn cốt lết nướng mật ong, bì heo thính, chả trứng hấp, mỡ hành và nước mắm kẹo.',
       'Der Klassiker aus Saigon: in Honig marinierte, gegrillte Koteletts, Schweinehaut mit geröstetem Reismehl, gedämpfte Eierpastete, Frühlingszwiebelöl und süße Fischsauce.',
@@ -96,7 +129,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'com', price: 60000, art: { color: '#f4c542' },
+    category: 'com',
+    price: 60000,
+    art: { color: '#f4c542' },
     name: ['Cơm gà Hội An', 'Hühnerreis nach Hội-An-Art', 'Hội An chicken rice'],
     description: [
       'Cơm nấu nước luộc gà nghệ, gà xé trộn rau răm và hành tây.',
@@ -105,16 +140,28 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'com', price: 70000, art: { color: '#ff8a65' },
+    category: 'com',
+    price: 70000,
+    art: { color: '#ff8a65' },
     name: ['Cơm chiên hải sản', 'Gebratener Reis mit Meeresfrüchten', 'Seafood fried rice'],
-    description: ['Cơm chiên với tôm, mực, trứng và rau củ.', 'Gebratener Reis mit Garnelen, Tintenfisch, Ei und Gemüse.', 'Fried rice with shrimp, squid, egg and vegetables.'],
+    description: [
+      'Cơm chiên với tôm, mực, trứng và rau củ.',
+      'Gebratener Reis mit Garnelen, Tintenfisch, Ei und Gemüse.',
+      'Fried rice with shrimp, squid, egg and vegetables.',
+    ],
   },
   {
-    category: 'com', price: 55000, description: null, art: { color: '#7b3f1d' },
+    category: 'com',
+    price: 55000,
+    description: null,
+    art: { color: '#7b3f1d' },
     name: ['Cơm sườn rim mặn ngọt', 'Reis mit süß-salzig geschmorten Rippchen', 'Rice with sweet and savoury braised pork ribs'],
   },
   {
-    category: 'com', also: ['tra'], price: 60000, art: { color: '#9c5a2e', bg: '#fff8e1' },
+    category: 'com',
+    also: ['tra'],
+    price: 60000,
+    art: { color: '#9c5a2e', bg: '#fff8e1' },
     name: ['Combo cơm tấm & trà đá', 'Kombi: Bruchreis mit Kotelett und Eistee', 'Combo: broken rice with pork chop and iced tea'],
     description: [
       'Cơm tấm sườn nướng kèm một ly trà đá.',
@@ -124,7 +171,9 @@ export const DEMO_FOOD: DemoDish[] = [
   },
   // Gỏi
   {
-    category: 'goi', price: 45000, featured: true,
+    category: 'goi',
+    price: 45000,
+    featured: true,
     name: ['Gỏi cuốn tôm thịt', 'Sommerrollen mit Garnelen und Schweinefleisch', 'Fresh summer rolls with shrimp and pork'],
     description: [
       'Bánh tráng cuốn tôm, thịt ba chỉ, bún và rau thơm, chấm tương đậu phộng.',
@@ -133,7 +182,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'goi', price: 75000, art: { kind: 'plate', color: '#f48fb1' },
+    category: 'goi',
+    price: 75000,
+    art: { kind: 'plate', color: '#f48fb1' },
     name: ['Gỏi ngó sen tôm thịt', 'Lotusstängel-Salat mit Garnelen und Schweinefleisch', 'Lotus stem salad with shrimp and pork'],
     description: [
       'Ngó sen giòn trộn tôm, thịt, cà rốt, rau răm và đậu phộng, rưới nước mắm chua ngọt; ăn kèm bánh phồng tôm.',
@@ -142,7 +193,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'goi', price: 65000, art: { kind: 'plate', color: '#ffe0b2' },
+    category: 'goi',
+    price: 65000,
+    art: { kind: 'plate', color: '#ffe0b2' },
     name: ['Gỏi gà bắp cải', 'Hühnersalat mit Weißkohl', 'Chicken and cabbage salad'],
     description: [
       'Gà xé, bắp cải, hành tây và rau răm trộn chua ngọt.',
@@ -151,12 +204,17 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'goi', price: 40000, description: null, art: { color: '#aed581' },
+    category: 'goi',
+    price: 40000,
+    description: null,
+    art: { color: '#aed581' },
     name: ['Gỏi cuốn chay', 'Vegetarische Sommerrollen', 'Vegetarian summer rolls'],
   },
   // Lẩu
   {
-    category: 'lau', price: 250000, featured: true,
+    category: 'lau',
+    price: 250000,
+    featured: true,
     name: ['Lẩu Thái hải sản', 'Thai-Feuertopf mit Meeresfrüchten', 'Thai seafood hot pot'],
     description: [
       'Nồi lẩu chua cay kiểu Thái với tôm, mực, nghêu, cá và nấm, kèm rau muống, bắp chuối và bún; dành cho 2–3 người.',
@@ -165,7 +223,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'lau', price: 230000, art: { color: '#c0a16b' },
+    category: 'lau',
+    price: 230000,
+    art: { color: '#c0a16b' },
     name: ['Lẩu bò nhúng giấm', 'Rindfleisch-Fondue in Essigbrühe', 'Beef fondue in vinegar broth'],
     description: [
       'Thăn bò thái mỏng nhúng nước giấm dừa, cuốn bánh tráng với rau sống.',
@@ -174,7 +234,9 @@ export const DEMO_FOOD: DemoDish[] = [
     ],
   },
   {
-    category: 'lau', price: 190000, art: { color: '#a1887f' },
+    category: 'lau',
+    price: 190000,
+    art: { color: '#a1887f' },
     name: ['Lẩu nấm chay', 'Vegetarischer Pilz-Feuertopf', 'Vegetarian mushroom hot pot'],
     description: [
       'Nước dùng rau củ ngọt thanh với sáu loại nấm, đậu hũ non và rau xanh.',

@@ -106,11 +106,7 @@ export const DEMO_OPTION_GROUPS: DemoGroup[] = [
     name: ['Độ chín thịt bò', 'Garstufe Rindfleisch', 'Beef doneness'],
     min: 1,
     max: 1,
-    options: [
-      { name: ['Tái', 'Rosa', 'Rare'] },
-      { name: ['Tái chín', 'Halb durch', 'Medium'] },
-      { name: ['Chín', 'Durchgegart', 'Well done'] },
-    ],
+    options: [{ name: ['Tái', 'Rosa', 'Rare'] }, { name: ['Tái chín', 'Halb durch', 'Medium'] }, { name: ['Chín', 'Durchgegart', 'Well done'] }],
     dishes: [...PHO_BEEF, 'Bún bò Huế', 'Lẩu bò nhúng giấm'],
   },
   {
@@ -173,7 +169,14 @@ export async function seedDemoOptions(trx: Db, productIds: Map<string, number>, 
     for (const [oi, o] of g.options.entries()) {
       const option = await trx
         .insertInto('options')
-        .values({ group_id: group.id, name: o.name[0], price_delta: o.delta ?? 0, is_active: o.off ? 0 : 1, is_default: o.isDefault ? 1 : 0, display_order: oi })
+        .values({
+          group_id: group.id,
+          name: o.name[0],
+          price_delta: o.delta ?? 0,
+          is_active: o.off ? 0 : 1,
+          is_default: o.isDefault ? 1 : 0,
+          display_order: oi,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       translate('option', option.id, 'name', o.name);

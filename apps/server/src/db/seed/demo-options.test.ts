@@ -37,7 +37,11 @@ forEachDatabase('demo menu: options and allergens', (dialect) => {
     const pick = (group: string, option: string) => pho.optionGroups.find((g) => g.name === group)!.options.find((o) => o.name === option)!;
     const chosen = [pick('Kích cỡ', 'Lớn'), pick('Độ chín thịt bò', 'Tái'), pick('Thêm topping', 'Trứng chần')];
     const table = await t.handle.db.selectFrom('dining_tables').selectAll().where('table_number', '=', '1').executeTakeFirstOrThrow();
-    const res = await client(t).post('/api/Order', { tableId: table.id, orderItems: [{ productId: pho.id, quantity: 1, optionIds: chosen.map((o) => o.id) }] }, { 'x-table-key': table.secret_key });
+    const res = await client(t).post(
+      '/api/Order',
+      { tableId: table.id, orderItems: [{ productId: pho.id, quantity: 1, optionIds: chosen.map((o) => o.id) }] },
+      { 'x-table-key': table.secret_key },
+    );
     expect(res.statusCode).toBe(201);
     expect((res.json() as Order).totalAmount).toBe(pho.price + chosen.reduce((s, o) => s + o.priceDelta, 0));
     expect((res.json() as Order).totalAmount).toBe(65_000 + 15_000 + 10_000);

@@ -11,7 +11,14 @@ forEachDatabase('demo seed', (dialect) => {
   afterAll(() => t.close());
 
   const count = async (table: 'products' | 'categories' | 'dining_tables' | 'users' | 'translations' | 'images' | 'product_categories' | 'languages') =>
-    Number((await t.handle.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.handle.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   it('seeds the demo restaurant with its logo and default settings', async () => {
     expect(t.seeded).toBe('demo');

@@ -50,8 +50,7 @@ export async function seedDemo(db: Db, config: AppConfig, print: (line: string) 
 
   // Pictures go through the normal upload pipeline, outside the transaction below: it holds
   // SQLite's only connection, and images are deduplicated by content anyway.
-  const store = async (svg: string, name: string) =>
-    (await saveImage(db, await renderPng(svg), { originalName: name, maxBytes: Number.MAX_SAFE_INTEGER })).url;
+  const store = async (svg: string, name: string) => (await saveImage(db, await renderPng(svg), { originalName: name, maxBytes: Number.MAX_SAFE_INTEGER })).url;
   const artOf = (d: DemoDish): Art => ({ ...DEMO_CATEGORIES.find((c) => c.slug === d.category)!.art, ...d.art });
   const jobs = [
     () => store(logoSvg(), 'logo.png'),
@@ -69,10 +68,27 @@ export async function seedDemo(db: Db, config: AppConfig, print: (line: string) 
     // blocks on the unique usernames and rolls back instead of duplicating the menu.
     await trx
       .insertInto('users')
-      .values(DEMO_USERS.map((u) => ({ username: u.username, email: `${u.username}@demo.local`, password_hash: hash, full_name: u.fullName, role: u.role, created_at: now, updated_at: now })))
+      .values(
+        DEMO_USERS.map((u) => ({
+          username: u.username,
+          email: `${u.username}@demo.local`,
+          password_hash: hash,
+          full_name: u.fullName,
+          role: u.role,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
       .execute();
 
-    await seedBasics(trx, { name: DEMO_RESTAURANT.name, address: DEMO_RESTAURANT.address[0], phone: DEMO_RESTAURANT.phone, email: DEMO_RESTAURANT.email, openingHours: DEMO_RESTAURANT.openingHours[0], logoUrl: logoUrl ?? null });
+    await seedBasics(trx, {
+      name: DEMO_RESTAURANT.name,
+      address: DEMO_RESTAURANT.address[0],
+      phone: DEMO_RESTAURANT.phone,
+      email: DEMO_RESTAURANT.email,
+      openingHours: DEMO_RESTAURANT.openingHours[0],
+      logoUrl: logoUrl ?? null,
+    });
     const restaurant = await trx.selectFrom('restaurant_info').select('id').orderBy('id').executeTakeFirstOrThrow();
 
     const translations: { entity: string; entity_id: number; field: string; language: string; text: string; is_machine: number; updated_at: string }[] = [];

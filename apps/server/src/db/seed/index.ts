@@ -12,9 +12,7 @@ export async function seedIfEmpty(handle: DbHandle, config: AppConfig, print: (l
       await seedDemo(handle.db, config, print);
       return 'demo';
     }
-    await handle.db.transaction().execute((trx) =>
-      seedInitial(trx, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, print }),
-    );
+    await handle.db.transaction().execute((trx) => seedInitial(trx, { adminUsername: config.adminUsername, adminPassword: config.adminPassword, print }));
     return 'initial';
   } catch (err) {
     // Several instances starting on one empty PostgreSQL database: one seeds, the others

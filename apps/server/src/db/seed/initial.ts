@@ -14,7 +14,15 @@ export async function seedBasics(db: Db, info: { name: string; address: string; 
   const now = nowIso();
   await db
     .insertInto('restaurant_info')
-    .values({ name: info.name, address: info.address, phone: info.phone, email: info.email, opening_hours: info.openingHours, logo_url: info.logoUrl, updated_at: now })
+    .values({
+      name: info.name,
+      address: info.address,
+      phone: info.phone,
+      email: info.email,
+      opening_hours: info.openingHours,
+      logo_url: info.logoUrl,
+      updated_at: now,
+    })
     .execute();
   await db
     .insertInto('languages')

@@ -11,7 +11,12 @@ const min = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes
  */
 async function seedFixture(t: TestApp) {
   const db = t.handle.db;
-  const order = async (createdAt: string, status: OrderStatus, total: number, items: { name: string; station: Station; qty: number; price: number; doneAfter: number | null }[]) => {
+  const order = async (
+    createdAt: string,
+    status: OrderStatus,
+    total: number,
+    items: { name: string; station: Station; qty: number; price: number; doneAfter: number | null }[],
+  ) => {
     const row = await db
       .insertInto('orders')
       .values({
@@ -150,7 +155,9 @@ forEachDatabase('kitchen analytics', (dialect) => {
   });
 
   it('late follows the station thresholds in the settings', async () => {
-    await admin.put('/api/Kitchen/settings', { thresholds: { kitchen: { warnMinutes: 5, lateMinutes: 7 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 1, lateMinutes: 2 } } });
+    await admin.put('/api/Kitchen/settings', {
+      thresholds: { kitchen: { warnMinutes: 5, lateMinutes: 7 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 1, lateMinutes: 2 } },
+    });
     const a = (await admin.get(url)).json();
     // Monday: 4 (no), bar 2 (no, not above 2), 25 (yes), 8 (yes); Tuesday: 20 (yes).
     expect(a.lateTicketsPerDay).toEqual([

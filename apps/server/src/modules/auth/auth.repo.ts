@@ -31,7 +31,10 @@ export function createAuthRepo(db: Db, dialect: Dialect) {
       return db.updateTable('refresh_tokens').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
     },
     insertReset(row: { userId: number; tokenHash: string; expiresAt: string }) {
-      return db.insertInto('password_resets').values({ user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: nowIso() }).execute();
+      return db
+        .insertInto('password_resets')
+        .values({ user_id: row.userId, token_hash: row.tokenHash, expires_at: row.expiresAt, created_at: nowIso() })
+        .execute();
     },
     findReset(tokenHash: string) {
       return db.selectFrom('password_resets').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();

@@ -42,7 +42,12 @@ forEachDatabase('auth routes', (dialect) => {
     it('answers 400 for malformed JSON, never 500', async () => {
       const res = await client(t).request('POST', '/api/Auth/login', undefined, { 'content-type': 'application/json', 'x-requested-with': 'x' });
       expect(res.statusCode).toBe(400);
-      const bad = await t.app.inject({ method: 'POST', url: '/api/Auth/login', headers: { 'content-type': 'application/json', 'x-requested-with': 'x' }, payload: '{"username":' });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/Auth/login',
+        headers: { 'content-type': 'application/json', 'x-requested-with': 'x' },
+        payload: '{"username":',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toBeTruthy();
     });
@@ -205,7 +210,11 @@ forEachDatabase('auth routes', (dialect) => {
       const results = await Promise.all(tabs.map((tab) => tab.post('/api/Auth/refresh-token', { refreshToken: token })));
       expect(results.map((r) => r.statusCode)).toEqual(results.map(() => 200));
       expect(new Set(tabs.map((tab) => tab.cookies.refresh_token)).size).toBe(1);
-      const rows = await t.handle.db.selectFrom('refresh_tokens').select(['family_id', 'revoked_at']).where('token_hash', '=', sha256(tabs[0]!.cookies.refresh_token!)).execute();
+      const rows = await t.handle.db
+        .selectFrom('refresh_tokens')
+        .select(['family_id', 'revoked_at'])
+        .where('token_hash', '=', sha256(tabs[0]!.cookies.refresh_token!))
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]!.revoked_at).toBeNull();
       expect((await tabs[0]!.post('/api/Auth/refresh-token')).statusCode).toBe(200);

@@ -21,7 +21,12 @@ export function createLoginAttemptsRepo(db: Db) {
     },
     /** Takes one attempt back (a successful sign-in does not count against a shared IP). */
     async undo(key: string): Promise<void> {
-      await db.updateTable('login_attempts').set({ count: sql<number>`count - 1` }).where('key', '=', key).where('count', '>', 0).execute();
+      await db
+        .updateTable('login_attempts')
+        .set({ count: sql<number>`count - 1` })
+        .where('key', '=', key)
+        .where('count', '>', 0)
+        .execute();
     },
     async forget(key: string): Promise<void> {
       await db.deleteFrom('login_attempts').where('key', '=', key).execute();

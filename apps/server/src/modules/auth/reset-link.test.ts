@@ -37,8 +37,7 @@ forEachDatabase('password-reset links', (dialect) => {
     await smtp.close();
   });
 
-  const forgot = (app: TestApp, email: string) =>
-    app.app.inject({ method: 'POST', url: '/api/Auth/forgot-password', headers: FORGED, payload: { email } });
+  const forgot = (app: TestApp, email: string) => app.app.inject({ method: 'POST', url: '/api/Auth/forgot-password', headers: FORGED, payload: { email } });
 
   it('never follows a forged Host: without PUBLIC_URL the link points at the server as started', async () => {
     const user = await createStaff(t, 'Waiter');

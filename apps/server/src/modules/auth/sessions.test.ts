@@ -154,4 +154,3 @@ forEachDatabase('ending sessions', (dialect) => {
     expect(staffEvents(socket).filter((e) => e.event === 'ReceiveServiceCall')).toHaveLength(1);
   });
 });
-

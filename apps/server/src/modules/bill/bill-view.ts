@@ -47,7 +47,15 @@ export function billFigures(state: BillState): BillFigures {
         line.quantity += item.quantity;
         line.amount += item.price * item.quantity;
       } else {
-        lines.set(key, { itemIds: [item.id], productName: item.product_name, quantity: item.quantity, price: item.price, notes: item.notes, amount: item.price * item.quantity, paid });
+        lines.set(key, {
+          itemIds: [item.id],
+          productName: item.product_name,
+          quantity: item.quantity,
+          price: item.price,
+          notes: item.notes,
+          amount: item.price * item.quantity,
+          paid,
+        });
       }
     }
     const subtotal = [...lines.values()].reduce((s, l) => s + l.amount, 0);

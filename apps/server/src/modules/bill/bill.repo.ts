@@ -72,7 +72,11 @@ export function createBillRepo(db: Db) {
     async insertCoverage(paymentId: number, orders: { orderId: number; amount: number }[], itemIds: number[]) {
       const rows = orders.filter((o) => o.amount > 0).map((o) => ({ payment_id: paymentId, order_id: o.orderId, amount: o.amount }));
       if (rows.length > 0) await db.insertInto('payment_orders').values(rows).execute();
-      if (itemIds.length > 0) await db.insertInto('payment_items').values(itemIds.map((id) => ({ order_item_id: id, payment_id: paymentId }))).execute();
+      if (itemIds.length > 0)
+        await db
+          .insertInto('payment_items')
+          .values(itemIds.map((id) => ({ order_item_id: id, payment_id: paymentId })))
+          .execute();
     },
     async markOrdersPaid(orderIds: number[], at: string) {
       if (orderIds.length === 0) return;

@@ -53,7 +53,15 @@ export function createBillService(
     const purpose = billPurpose(base.tableNumber, base.id);
     const payTo =
       (s.currency === 'VND' && s.bankBin && s.bankAccount) || (s.currency === 'EUR' && s.iban && s.accountHolder)
-        ? { currency: s.currency, bankName: s.bankName, bankBin: s.bankBin, bankAccount: s.bankAccount, accountHolder: s.accountHolder, iban: s.iban, bic: s.bic }
+        ? {
+            currency: s.currency,
+            bankName: s.bankName,
+            bankBin: s.bankBin,
+            bankAccount: s.bankAccount,
+            accountHolder: s.accountHolder,
+            iban: s.iban,
+            bic: s.bic,
+          }
         : null;
     return { ...base, currency: s.currency, purpose, payTo, qr: payTo ? paymentQrFor(payTo, base.due, purpose) : null };
   }

@@ -36,7 +36,20 @@ forEachDatabase('bill, payments and settling', (dialect) => {
     const cancelled = await placeOrder(t, table, [{ productId: m.roll.id, quantity: 1 }]);
     await forceStatus(t, cancelled.id, 'cancelled');
     // The same dish twice in one order (a staff edit) merges into one line.
-    await t.handle.db.insertInto('order_items').values({ order_id: a.id, product_id: m.pho.id, product_name: 'Phở bò', station: 'kitchen', quantity: 1, price: 65_000, notes: '', call_number: 1, is_completed: 0 }).execute();
+    await t.handle.db
+      .insertInto('order_items')
+      .values({
+        order_id: a.id,
+        product_id: m.pho.id,
+        product_name: 'Phở bò',
+        station: 'kitchen',
+        quantity: 1,
+        price: 65_000,
+        notes: '',
+        call_number: 1,
+        is_completed: 0,
+      })
+      .execute();
     await t.handle.db.updateTable('orders').set({ total_amount: 205_000 }).where('id', '=', a.id).execute();
 
     expect((await diner.get(`/api/Bill/table/${table.tableNumber}`)).statusCode).toBe(403);
@@ -91,7 +104,11 @@ forEachDatabase('bill, payments and settling', (dialect) => {
     const next = await staffBill(table.id);
     expect(next.id).not.toBe(bill.id);
     expect(next.orders).toEqual([]);
-    expect((await diner.get(`/api/Bill/receipt/${bill.id}?token=${bill.receiptToken}`)).json()).toMatchObject({ id: bill.id, status: 'settled', paid: 100_000 });
+    expect((await diner.get(`/api/Bill/receipt/${bill.id}?token=${bill.receiptToken}`)).json()).toMatchObject({
+      id: bill.id,
+      status: 'settled',
+      paid: 100_000,
+    });
     expect((await diner.get(`/api/Bill/receipt/${bill.id}?token=nope`)).statusCode).toBe(403);
     expect((await diner.get(`/api/Bill/receipt/${bill.id}`)).statusCode).toBe(403);
     expect((await as.Waiter.get(`/api/Bill/receipt/${bill.id}`)).statusCode).toBe(200);
@@ -177,7 +194,10 @@ forEachDatabase('bill, payments and settling', (dialect) => {
     await complete(done.id);
     const refused = await as.Waiter.post(`/api/Bill/staff/${table.id}/settle`, { method: 'card' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ message: 'Còn đơn hàng chưa hoàn thành, hãy hoàn thành trước khi thanh toán', fields: { orderIds: String(cooking.id) } });
+    expect(refused.json()).toMatchObject({
+      message: 'Còn đơn hàng chưa hoàn thành, hãy hoàn thành trước khi thanh toán',
+      fields: { orderIds: String(cooking.id) },
+    });
     await complete(cooking.id);
     const res = await as.Waiter.post(`/api/Bill/staff/${table.id}/settle`, { method: 'card' });
     expect(res.json()).toMatchObject({ status: 'settled', total: 175_000, paid: 175_000, due: 0 });
@@ -204,14 +224,24 @@ forEachDatabase('bill, payments and settling', (dialect) => {
     const table = await createTable(t);
     const order = await placeOrder(t, table, [{ productId: m.pho.id, quantity: 1 }]);
     await complete(order.id);
-    const results = await Promise.all([record(table.id, { method: 'cash' }), record(table.id, { method: 'card' }, as.Waiter), record(table.id, { method: 'cash' }, as.Admin)]);
+    const results = await Promise.all([
+      record(table.id, { method: 'cash' }),
+      record(table.id, { method: 'card' }, as.Waiter),
+      record(table.id, { method: 'cash' }, as.Admin),
+    ]);
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
-    const payments = await t.handle.db.selectFrom('payments').innerJoin('bills', 'bills.id', 'payments.bill_id').select('amount').where('bills.table_id', '=', table.id).execute();
+    const payments = await t.handle.db
+      .selectFrom('payments')
+      .innerJoin('bills', 'bills.id', 'payments.bill_id')
+      .select('amount')
+      .where('bills.table_id', '=', table.id)
+      .execute();
     expect(payments.map((p) => p.amount)).toEqual([65_000]);
   });
 
   describe('request the bill', () => {
-    const request = (table: { tableNumber: string }, k: string | undefined, method = 'transfer') => diner.post('/api/Bill/request', { tableNumber: table.tableNumber, method }, k ? key(k) : {});
+    const request = (table: { tableNumber: string }, k: string | undefined, method = 'transfer') =>
+      diner.post('/api/Bill/request', { tableNumber: table.tableNumber, method }, k ? key(k) : {});
 
     it('creates a call-history entry and a notification of its own type, pushed to staff', async () => {
       const table = await createTable(t);
@@ -236,7 +266,11 @@ forEachDatabase('bill, payments and settling', (dialect) => {
       expect(results.find((r) => r.statusCode === 429)!.json().message).toBe('Bạn vừa yêu cầu thanh toán. Vui lòng chờ 30 giây trước khi yêu cầu lại.');
       const waiter = await diner.post('/api/Notification/service-call', { tableNumber: table.tableNumber }, key(table.key));
       expect(waiter.statusCode).toBe(201);
-      await t.handle.db.updateTable('service_calls').set({ created_at: new Date(Date.now() - 31_000).toISOString() }).where('table_id', '=', table.id).execute();
+      await t.handle.db
+        .updateTable('service_calls')
+        .set({ created_at: new Date(Date.now() - 31_000).toISOString() })
+        .where('table_id', '=', table.id)
+        .execute();
       expect((await request(table, table.key)).statusCode).toBe(201);
     });
   });

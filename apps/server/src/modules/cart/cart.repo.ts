@@ -28,7 +28,17 @@ export function createCartRepo(db: Db) {
       const rows = await db
         .selectFrom('cart_lines')
         .innerJoin('products', 'products.id', 'cart_lines.product_id')
-        .select(['cart_lines.id', 'cart_lines.product_id', 'cart_lines.quantity', 'cart_lines.notes', 'cart_lines.added_by', 'cart_lines.options', 'cart_lines.created_at', 'products.name', 'products.price'])
+        .select([
+          'cart_lines.id',
+          'cart_lines.product_id',
+          'cart_lines.quantity',
+          'cart_lines.notes',
+          'cart_lines.added_by',
+          'cart_lines.options',
+          'cart_lines.created_at',
+          'products.name',
+          'products.price',
+        ])
         .where('cart_lines.cart_id', '=', cart.id)
         .orderBy('cart_lines.id')
         .execute();
@@ -47,7 +57,13 @@ export function createCartRepo(db: Db) {
           createdAt: r.created_at,
         };
       });
-      return { tableId: cart.table_id, version: cart.version, lines, total: lines.reduce((s, l) => s + l.price * l.quantity, 0), lastOrderId: cart.last_order_id };
+      return {
+        tableId: cart.table_id,
+        version: cart.version,
+        lines,
+        total: lines.reduce((s, l) => s + l.price * l.quantity, 0),
+        lastOrderId: cart.last_order_id,
+      };
     },
     lines(cartId: number) {
       return db.selectFrom('cart_lines').selectAll().where('cart_id', '=', cartId).orderBy('id').execute();
@@ -59,7 +75,11 @@ export function createCartRepo(db: Db) {
       await db.insertInto('cart_lines').values(values).execute();
     },
     async updateLine(id: number, patch: { quantity?: number; notes?: string }) {
-      await db.updateTable('cart_lines').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).execute();
+      await db
+        .updateTable('cart_lines')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
     },
     async deleteLines(cartId: number, ids?: number[]) {
       let q = db.deleteFrom('cart_lines').where('cart_id', '=', cartId);

@@ -68,14 +68,22 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
     async add(tableNumber: string, tableKey: unknown, input: z.output<typeof addCartLineSchema>): Promise<Cart> {
       const table = await dinerTable(tableNumber, tableKey);
       // Checked like an order line: the dish on the menu, its options complete and allowed.
-      const [priced] = await priceLines(ordersRepo, [{ productId: input.productId, quantity: input.quantity, notes: input.notes, optionIds: input.optionIds }], null);
+      const [priced] = await priceLines(
+        ordersRepo,
+        [{ productId: input.productId, quantity: input.quantity, notes: input.notes, optionIds: input.optionIds }],
+        null,
+      );
       const options = JSON.stringify(priced!.options);
       return change(table, async (cart, repo) => {
         const lines = await repo.lines(cart.id);
         // The same dish with the same note and options from the same phone adds up on one line.
         const key = optionsKey(input.optionIds);
         const same = lines.find(
-          (l) => l.product_id === input.productId && l.notes === input.notes && l.added_by === input.addedBy && optionsKey(parseItemOptions(l.options).map((o) => o.optionId)) === key,
+          (l) =>
+            l.product_id === input.productId &&
+            l.notes === input.notes &&
+            l.added_by === input.addedBy &&
+            optionsKey(parseItemOptions(l.options).map((o) => o.optionId)) === key,
         );
         if (same) {
           if (same.quantity + input.quantity > ORDER_LIMITS.maxQuantity) throw new AppError('VALIDATION', 'orders.quantity');
@@ -84,7 +92,16 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
         }
         if (lines.length >= ORDER_LIMITS.maxLines) throw new AppError('VALIDATION', 'cart.tooManyLines');
         const now = nowIso();
-        await repo.insertLine({ cart_id: cart.id, product_id: input.productId, quantity: input.quantity, notes: input.notes, options, added_by: input.addedBy, created_at: now, updated_at: now });
+        await repo.insertLine({
+          cart_id: cart.id,
+          product_id: input.productId,
+          quantity: input.quantity,
+          notes: input.notes,
+          options,
+          added_by: input.addedBy,
+          created_at: now,
+          updated_at: now,
+        });
       });
     },
 
@@ -116,7 +133,11 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
      * at the same moment get the same single order; the lines that went into it leave the cart
      * (lines added meanwhile stay). A phone that finds the cart already placed gets that order.
      */
-    async place(tableNumber: string, tableKey: string | undefined, input: z.output<typeof placeCartSchema>): Promise<{ order: Order; created: boolean; cart: Cart }> {
+    async place(
+      tableNumber: string,
+      tableKey: string | undefined,
+      input: z.output<typeof placeCartSchema>,
+    ): Promise<{ order: Order; created: boolean; cart: Cart }> {
       const table = await dinerTable(tableNumber, tableKey);
       const repo = createCartRepo(ctx.db);
       const cart = await repo.ensure(table);
@@ -131,7 +152,12 @@ export function createCartService(ctx: AppContext, deps: { tables: TablesService
           tableId: table.id,
           specialRequests: input.specialRequests,
           lang: input.lang,
-          orderItems: lines.map((l) => ({ productId: l.product_id, quantity: l.quantity, notes: l.notes, optionIds: parseItemOptions(l.options).map((o) => o.optionId) })),
+          orderItems: lines.map((l) => ({
+            productId: l.product_id,
+            quantity: l.quantity,
+            notes: l.notes,
+            optionIds: parseItemOptions(l.options).map((o) => o.optionId),
+          })),
         }),
         staff: null,
         tableKey,

@@ -113,7 +113,11 @@ forEachDatabase('shared cart of a table', (dialect) => {
     expect(cleared.json().lines).toEqual([]);
 
     await add(phone1, table, { productId: m.tra.id, quantity: 1 });
-    await t.handle.db.updateTable('dining_tables').set({ session_started_at: new Date(Date.now() + 5).toISOString() }).where('id', '=', table.id).execute();
+    await t.handle.db
+      .updateTable('dining_tables')
+      .set({ session_started_at: new Date(Date.now() + 5).toISOString() })
+      .where('id', '=', table.id)
+      .execute();
     await new Promise((r) => setTimeout(r, 10));
     expect((await cartOf(phone2, table)).lines).toEqual([]);
   });
@@ -121,7 +125,15 @@ forEachDatabase('shared cart of a table', (dialect) => {
   it('options travel with the line: priced with their deltas, checked like an order line, placed with the order', async () => {
     const admin = await signIn(t, 'superadmin', 'superadmin-pass');
     const size: OptionGroup = (
-      await admin.post('/api/OptionGroup', { name: 'Kích cỡ', minSelect: 1, maxSelect: 1, options: [{ name: 'Nhỏ', priceDelta: -5_000 }, { name: 'Lớn', priceDelta: 10_000 }] })
+      await admin.post('/api/OptionGroup', {
+        name: 'Kích cỡ',
+        minSelect: 1,
+        maxSelect: 1,
+        options: [
+          { name: 'Nhỏ', priceDelta: -5_000 },
+          { name: 'Lớn', priceDelta: 10_000 },
+        ],
+      })
     ).json();
     const big = size.options.find((o) => o.name === 'Lớn')!.id;
     const small = size.options.find((o) => o.name === 'Nhỏ')!.id;
@@ -149,7 +161,12 @@ forEachDatabase('shared cart of a table', (dialect) => {
       const placed = (await phone1.post(url(table, '/place'), {}, key(table))).json();
       expect(placed.order.totalAmount).toBe(cart.total);
       expect(
-        placed.order.orderItems.map((i: { quantity: number; price: number; notes: string; options: { name: string }[] }) => [i.quantity, i.price, i.options.map((o) => o.name), i.notes]),
+        placed.order.orderItems.map((i: { quantity: number; price: number; notes: string; options: { name: string }[] }) => [
+          i.quantity,
+          i.price,
+          i.options.map((o) => o.name),
+          i.notes,
+        ]),
       ).toEqual([
         [3, m.com.price + 10_000, ['Lớn'], ''],
         [1, m.com.price - 5_000, ['Nhỏ'], 'ít cơm'],

@@ -141,12 +141,7 @@ export function createContentTranslationsService(ctx: AppContext, menuCache: Men
      * For the machine-translation provider: stores texts marked machine-made, never over a
      * reviewed one. Returns how many were stored.
      */
-    async saveMachine(
-      entity: ContentEntity,
-      id: number,
-      language: string,
-      fields: Partial<Record<TranslatableField, string>>,
-    ): Promise<number> {
+    async saveMachine(entity: ContentEntity, id: number, language: string, fields: Partial<Record<TranslatableField, string>>): Promise<number> {
       let stored = 0;
       await menuCache.write(async (trx) => {
         const txRepo = createContentTranslationsRepo(trx);

@@ -104,7 +104,9 @@ forEachDatabase('content translations', (dialect) => {
       expect(((await anon().get('/api/Category?lang=de')).json() as Category[])[0]!.name).toBe('Reis');
       expect(((await anon().get('/api/Product?lang=de')).json() as Product[]).find((p) => p.id === dish.id)!.categoryName).toBe('Reis');
       await admin.put('/api/RestaurantInfo/1', { name: 'Quán', address: '1 Lê Lợi' });
-      expect((await admin.put('/api/Translation/restaurant/1', { language: 'en', fields: { address: '1 Le Loi Street', openingHours: '' } })).statusCode).toBe(200);
+      expect((await admin.put('/api/Translation/restaurant/1', { language: 'en', fields: { address: '1 Le Loi Street', openingHours: '' } })).statusCode).toBe(
+        200,
+      );
       expect((await anon().get('/api/RestaurantInfo?lang=en')).json().address).toBe('1 Le Loi Street');
     });
   });

@@ -23,7 +23,9 @@ export function createDashboardRepo(db: Db) {
           .where('orders.is_paid', '=', 1)
           .where('orders.paid_at', '>=', from)
           .where('orders.paid_at', '<', toExclusive)
-          .where((eb) => eb.not(eb.exists(eb.selectFrom('payment_orders').select('payment_orders.order_id').whereRef('payment_orders.order_id', '=', 'orders.id')))),
+          .where((eb) =>
+            eb.not(eb.exists(eb.selectFrom('payment_orders').select('payment_orders.order_id').whereRef('payment_orders.order_id', '=', 'orders.id'))),
+          ),
       );
 
   return {
@@ -38,7 +40,14 @@ export function createDashboardRepo(db: Db) {
         .select((eb) => [
           eb.fn.sum<number>(eb.case().when('status', '!=', 'cancelled').then(1).else(0).end()).as('orders'),
           eb.fn
-            .sum<number>(eb.case().when(eb.and([eb('status', '!=', 'cancelled'), eb('call_number', '=', 1)])).then(1).else(0).end())
+            .sum<number>(
+              eb
+                .case()
+                .when(eb.and([eb('status', '!=', 'cancelled'), eb('call_number', '=', 1)]))
+                .then(1)
+                .else(0)
+                .end(),
+            )
             .as('customers'),
         ])
         .executeTakeFirstOrThrow();

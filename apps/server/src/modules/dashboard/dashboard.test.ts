@@ -18,7 +18,10 @@ forEachDatabase('dashboard', (dialect) => {
     as = await signInEveryRole(t);
     anon = client(t);
     // Table 1: two rounds, paid. Table 2: one order, cancelled. Yesterday: one paid order.
-    const a = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 2 }]);
+    const a = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 2 },
+    ]);
     const b = await placeOrder(t, m.table1, [{ productId: m.tra.id, quantity: 3 }]);
     const c = await placeOrder(t, m.table2, [{ productId: m.roll.id, quantity: 5 }]);
     const d = await placeOrder(t, m.table2, [{ productId: m.com.id, quantity: 1 }]);
@@ -52,7 +55,14 @@ forEachDatabase('dashboard', (dialect) => {
   it('recent orders, newest first', async () => {
     const recent = (await as.Admin.get('/api/Dashboard/recent-orders')).json();
     expect(recent).toHaveLength(4);
-    expect(recent[0]).toEqual({ orderId: expect.any(Number), customerName: '', tableNumber: m.table2.tableNumber, status: 'cancelled', amount: 600_000, createdAt: expect.any(String) });
+    expect(recent[0]).toEqual({
+      orderId: expect.any(Number),
+      customerName: '',
+      tableNumber: m.table2.tableNumber,
+      status: 'cancelled',
+      amount: 600_000,
+      createdAt: expect.any(String),
+    });
     expect(recent.at(-1).status).toBe('paid');
   });
 
@@ -78,14 +88,18 @@ forEachDatabase('dashboard', (dialect) => {
 
   it('revenue counts recorded payments when they were made: an order of three days ago paid in two parts today counts today, once', async () => {
     const stats = async (from: string, to = from) => (await as.Manager.get(`/api/Dashboard/statistics?startDate=${from}&endDate=${to}`)).json();
-    const series = async () => (await as.Manager.get(`/api/Dashboard/revenue-series?startDate=${day(-6)}&endDate=${day()}`)).json() as Promise<{ bucket: string; revenue: number }[]>;
+    const series = async () =>
+      (await as.Manager.get(`/api/Dashboard/revenue-series?startDate=${day(-6)}&endDate=${day()}`)).json() as Promise<{ bucket: string; revenue: number }[]>;
     const before = { today: (await stats(day())).totalRevenue, then: (await stats(day(-3))).totalRevenue, days: await series() };
 
     // A table whose guests sat down three days ago, ordered then, and pay today.
     const table = await createTable(t);
     const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000).toISOString();
     await t.handle.db.updateTable('dining_tables').set({ session_started_at: threeDaysAgo }).where('id', '=', table.id).execute();
-    const order = await placeOrder(t, table, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    const order = await placeOrder(t, table, [
+      { productId: m.pho.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     await t.handle.db.updateTable('orders').set({ created_at: threeDaysAgo }).where('id', '=', order.id).execute();
     expect((await as.Manager.put(`/api/Order/${order.id}/status/completed`)).statusCode).toBe(200);
     const pay = (index: number) => as.Manager.post(`/api/Bill/staff/${table.id}/payments`, { method: 'cash', split: { count: 2, index } });

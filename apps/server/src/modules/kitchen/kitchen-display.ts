@@ -49,6 +49,8 @@ export function buildDisplay(open: Open, station: Station, threshold: StationThr
     }
   }
   tickets.sort((a, b) => Number(b.isRush) - Number(a.isRush) || a.createdAt.localeCompare(b.createdAt) || a.orderId - b.orderId);
-  const counts = [...allDay.values()].sort((a, b) => b.quantity - a.quantity || a.productName.localeCompare(b.productName, 'vi') || a.notes.localeCompare(b.notes, 'vi'));
+  const counts = [...allDay.values()].sort(
+    (a, b) => b.quantity - a.quantity || a.productName.localeCompare(b.productName, 'vi') || a.notes.localeCompare(b.notes, 'vi'),
+  );
   return { station, serverTime: now, threshold, tickets, allDay: counts, recallable };
 }

@@ -14,7 +14,11 @@ export function createKitchenRepo(db: Db) {
         .select(['id', 'table_number', 'call_number', 'status', 'is_rush', 'special_requests', 'created_at'])
         .where('status', 'not in', CLOSED_STATUSES)
         .where('is_paid', '=', 0)
-        .where((eb) => eb.exists(eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.station', '=', station)))
+        .where((eb) =>
+          eb.exists(
+            eb.selectFrom('order_items').select('order_items.id').whereRef('order_items.order_id', '=', 'orders.id').where('order_items.station', '=', station),
+          ),
+        )
         .orderBy('created_at', 'asc')
         .orderBy('id', 'asc')
         .execute();
@@ -24,18 +28,15 @@ export function createKitchenRepo(db: Db) {
     },
 
     async insertBump(values: { station: Station; order_id: number; kind: 'item' | 'ticket'; item_ids: number[]; user_id: number | null; created_at: string }) {
-      await db.insertInto('kitchen_bumps').values({ ...values, item_ids: JSON.stringify(values.item_ids) }).execute();
+      await db
+        .insertInto('kitchen_bumps')
+        .values({ ...values, item_ids: JSON.stringify(values.item_ids) })
+        .execute();
     },
 
     /** The station's latest bumps not yet recalled, newest first, within the recall depth. */
     async recallable(station: Station) {
-      const recent = await db
-        .selectFrom('kitchen_bumps')
-        .selectAll()
-        .where('station', '=', station)
-        .orderBy('id', 'desc')
-        .limit(RECALL_DEPTH)
-        .execute();
+      const recent = await db.selectFrom('kitchen_bumps').selectAll().where('station', '=', station).orderBy('id', 'desc').limit(RECALL_DEPTH).execute();
       return recent.filter((b) => b.recalled_at === null).map((b) => ({ ...b, itemIds: JSON.parse(b.item_ids) as number[] }));
     },
 

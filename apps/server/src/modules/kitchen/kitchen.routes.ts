@@ -1,13 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  kitchenBump,
-  kitchenBumpItem,
-  kitchenDisplay,
-  kitchenRecall,
-  kitchenRush,
-  kitchenSettingsGet,
-  kitchenSettingsUpdate,
-} from '@app/contract';
+import { kitchenBump, kitchenBumpItem, kitchenDisplay, kitchenRecall, kitchenRush, kitchenSettingsGet, kitchenSettingsUpdate } from '@app/contract';
 import { requireUser } from '../../http/access.js';
 import { invalidField } from '../../errors/app-error.js';
 import { route } from '../../http/route.js';

@@ -1,11 +1,4 @@
-import {
-  mayHandleStation,
-  type BumpResult,
-  type KitchenDisplay,
-  type OrderStatus,
-  type Station,
-  type UpdateKitchenSettings,
-} from '@app/contract';
+import { mayHandleStation, type BumpResult, type KitchenDisplay, type OrderStatus, type Station, type UpdateKitchenSettings } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';

@@ -43,9 +43,12 @@ forEachDatabase('kitchen display', (dialect) => {
     expect((await bump(as.Kitchen, 999999)).statusCode).toBe(404);
   });
 
-  it('tickets per order with add-on rounds separate, only this station\'s dishes, and the station thresholds', async () => {
+  it("tickets per order with add-on rounds separate, only this station's dishes, and the station thresholds", async () => {
     await clearKitchen();
-    const first = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 1 }]);
+    const first = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     const addOn = await placeOrder(t, m.table1, [{ productId: m.com.id, quantity: 1, notes: 'ít cơm' }]);
     const d = await display(as.Kitchen);
     const mine = d.tickets.filter((tk) => [first.id, addOn.id].includes(tk.orderId));
@@ -57,10 +60,14 @@ forEachDatabase('kitchen display', (dialect) => {
     expect(d.threshold).toEqual({ warnMinutes: 10, lateMinutes: 20 });
     expect((await display(as.Waiter, 'bar')).threshold).toEqual({ warnMinutes: 5, lateMinutes: 10 });
 
-    const put = await admin.put('/api/Kitchen/settings', { thresholds: { kitchen: { warnMinutes: 7, lateMinutes: 15 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 3, lateMinutes: 6 } } });
+    const put = await admin.put('/api/Kitchen/settings', {
+      thresholds: { kitchen: { warnMinutes: 7, lateMinutes: 15 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 3, lateMinutes: 6 } },
+    });
     expect(put.statusCode, put.body).toBe(200);
     expect((await display(as.Kitchen)).threshold).toEqual({ warnMinutes: 7, lateMinutes: 15 });
-    const bad = await admin.put('/api/Kitchen/settings', { thresholds: { kitchen: { warnMinutes: 15, lateMinutes: 15 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 3, lateMinutes: 6 } } });
+    const bad = await admin.put('/api/Kitchen/settings', {
+      thresholds: { kitchen: { warnMinutes: 15, lateMinutes: 15 }, sushi: { warnMinutes: 10, lateMinutes: 20 }, bar: { warnMinutes: 3, lateMinutes: 6 } },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Mốc "trễ" phải lớn hơn mốc "cảnh báo"');
     expect((await as.Kitchen.put('/api/Kitchen/settings', { autoOrderFlow: false })).statusCode).toBe(403);
@@ -68,8 +75,15 @@ forEachDatabase('kitchen display', (dialect) => {
 
   it('all-day counts: portions still to cook per dish and options, across tickets', async () => {
     await clearKitchen();
-    await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2, notes: 'Lớn' }, { productId: m.com.id, quantity: 1 }, { productId: m.tra.id, quantity: 3 }]);
-    const o2 = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 2, notes: 'Lớn' }, { productId: m.pho.id, quantity: 1 }]);
+    await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2, notes: 'Lớn' },
+      { productId: m.com.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 3 },
+    ]);
+    const o2 = await placeOrder(t, m.table2, [
+      { productId: m.pho.id, quantity: 2, notes: 'Lớn' },
+      { productId: m.pho.id, quantity: 1 },
+    ]);
     const o3 = await placeOrder(t, m.table2, [{ productId: m.com.id, quantity: 4 }]);
     let d = await display(as.Kitchen);
     expect(d.allDay).toEqual([
@@ -90,7 +104,11 @@ forEachDatabase('kitchen display', (dialect) => {
 
   it('bump a ticket: every dish of this station done, other stations untouched, the order follows', async () => {
     await clearKitchen();
-    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1 }, { productId: m.com.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    const order = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 1 },
+      { productId: m.com.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     const res = await bump(as.Kitchen, order.id);
     expect(res.statusCode).toBe(200);
     expect(res.json().itemIds).toHaveLength(2);
@@ -112,7 +130,11 @@ forEachDatabase('kitchen display', (dialect) => {
     expect(before.recallable).toBeGreaterThanOrEqual(20);
 
     // Survives a reload: a different device of the same station recalls from the server's history.
-    const otherTablet = await signIn(t, (await t.handle.db.selectFrom('users').select('username').where('role', '=', 'Kitchen').executeTakeFirstOrThrow()).username, 'staff-pass-123');
+    const otherTablet = await signIn(
+      t,
+      (await t.handle.db.selectFrom('users').select('username').where('role', '=', 'Kitchen').executeTakeFirstOrThrow()).username,
+      'staff-pass-123',
+    );
     for (let i = 21; i >= 1; i--) {
       const res = await recall(i % 2 ? as.Kitchen : otherTablet);
       expect(res.statusCode, res.body).toBe(200);
@@ -143,13 +165,25 @@ forEachDatabase('kitchen display', (dialect) => {
 
   it('rush: sorts first on every station and shows its flag; not on paid orders', async () => {
     await clearKitchen();
-    const old = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1 }, { productId: m.roll.id, quantity: 1 }]);
-    const urgent = await placeOrder(t, m.table2, [{ productId: m.com.id, quantity: 1 }, { productId: m.roll.id, quantity: 1 }]);
+    const old = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 1 },
+      { productId: m.roll.id, quantity: 1 },
+    ]);
+    const urgent = await placeOrder(t, m.table2, [
+      { productId: m.com.id, quantity: 1 },
+      { productId: m.roll.id, quantity: 1 },
+    ]);
     expect((await display(as.Kitchen)).tickets.map((tk) => tk.orderId)).toEqual([old.id, urgent.id]);
     expect((await as.Waiter.put(`/api/Kitchen/rush/${urgent.id}`, { isRush: true })).statusCode).toBe(200);
-    for (const [c, station] of [[as.Kitchen, 'kitchen'], [as.Sushi, 'sushi']] as const) {
+    for (const [c, station] of [
+      [as.Kitchen, 'kitchen'],
+      [as.Sushi, 'sushi'],
+    ] as const) {
       const d = await display(c, station);
-      expect(d.tickets.map((tk) => [tk.orderId, tk.isRush])).toEqual([[urgent.id, true], [old.id, false]]);
+      expect(d.tickets.map((tk) => [tk.orderId, tk.isRush])).toEqual([
+        [urgent.id, true],
+        [old.id, false],
+      ]);
     }
     expect(t.events.sent.at(-1)!.rooms).toEqual(expect.arrayContaining(['station:kitchen', 'station:sushi']));
     await as.Waiter.put(`/api/Kitchen/rush/${urgent.id}`, { isRush: false });

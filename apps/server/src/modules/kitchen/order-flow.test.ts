@@ -25,7 +25,10 @@ forEachDatabase('order flow follows the stations', (dialect) => {
     t.events.sent.filter((e) => e.event === 'OrderStatusUpdated' && (e.payload as { orderId: number }).orderId === orderId);
 
   it('first ticked dish -> preparing, last -> completed, with times, who, and live events to the guests', async () => {
-    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 1 }]);
+    const order = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     const [pho, tra] = order.orderItems;
     expect((await tick(as.Kitchen, pho!.id)).statusCode).toBe(200);
     let r = await row(order.id);

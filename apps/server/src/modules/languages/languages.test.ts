@@ -78,7 +78,10 @@ forEachDatabase('languages', (dialect) => {
         expect(dup.statusCode).toBe(409);
         expect(dup.json()).toMatchObject({ message: 'Mã ngôn ngữ đã tồn tại', fields: { code: 'Mã ngôn ngữ đã tồn tại' } });
       }
-      expect((await admin.post('/api/Language', { name: 'Português (Brasil)', code: 'pt-BR', isActive: false })).json()).toMatchObject({ code: 'pt-br', isActive: false });
+      expect((await admin.post('/api/Language', { name: 'Português (Brasil)', code: 'pt-BR', isActive: false })).json()).toMatchObject({
+        code: 'pt-br',
+        isActive: false,
+      });
     });
   });
 
@@ -97,7 +100,13 @@ forEachDatabase('languages', (dialect) => {
     });
 
     it('a new code carries the translations along', async () => {
-      const cat = await t.services.categories.create({ name: 'Bánh', displayOrder: 1, isActive: true, parentId: null, translations: { fr: { name: 'Gâteaux' } } });
+      const cat = await t.services.categories.create({
+        name: 'Bánh',
+        displayOrder: 1,
+        isActive: true,
+        parentId: null,
+        translations: { fr: { name: 'Gâteaux' } },
+      });
       const id = (await byCode('fr'))!.id;
       const res = await admin.put(`/api/Language/${id}`, { name: 'Français (France)', code: 'fr-fr' });
       expect(res.json()).toMatchObject({ code: 'fr-fr', isActive: true });

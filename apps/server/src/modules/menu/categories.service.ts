@@ -43,7 +43,10 @@ export function compareCategories(a: CategoryRow, b: CategoryRow): number {
 
 const invalid = invalidField;
 
-export function createCategoriesService(ctx: AppContext, deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook }) {
+export function createCategoriesService(
+  ctx: AppContext,
+  deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook },
+) {
   const repo = createCategoriesRepo(ctx.db);
   const { menuCache, contentTranslations } = deps;
 

@@ -59,7 +59,17 @@ forEachDatabase('categories', (dialect) => {
 
     it('creates with defaults: displayOrder 1, active, top-level, station from the name, slug without diacritics', async () => {
       const c = await create({ name: 'Đồ uống' });
-      expect(c).toMatchObject({ name: 'Đồ uống', originalName: 'Đồ uống', slug: 'do-uong', displayOrder: 1, isActive: true, parentId: null, station: 'bar', image: null, icon: null });
+      expect(c).toMatchObject({
+        name: 'Đồ uống',
+        originalName: 'Đồ uống',
+        slug: 'do-uong',
+        displayOrder: 1,
+        isActive: true,
+        parentId: null,
+        station: 'bar',
+        image: null,
+        icon: null,
+      });
       expect((await create({ name: 'Sushi cuộn' })).station).toBe('sushi');
       expect((await create({ name: 'Món chính' })).station).toBe('kitchen');
       expect((await create({ name: 'Bia lạnh', station: 'kitchen' })).station).toBe('kitchen');

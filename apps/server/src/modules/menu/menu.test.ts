@@ -89,10 +89,16 @@ forEachDatabase('menu reads', (dialect) => {
     it('a staff-reviewed translation (PUT Translation) reaches diners; an empty text removes it', async () => {
       let res = await admin.put(`/api/Translation/product/${soup.id}`, { language: 'en', fields: { name: 'Beef noodle soup' } });
       expect(res.statusCode).toBe(200);
-      const en = () => client(t).get('/api/Product?lang=en').then((r) => (r.json() as Product[]).find((x) => x.id === soup.id)!);
+      const en = () =>
+        client(t)
+          .get('/api/Product?lang=en')
+          .then((r) => (r.json() as Product[]).find((x) => x.id === soup.id)!);
       expect((await en()).name).toBe('Beef noodle soup');
       res = await admin.put(`/api/Translation/product/${soup.id}`, { language: 'en', fields: { name: '' } });
-      expect(res.json()).toEqual([{ language: 'de', field: 'name', text: 'Rindfleisch-Nudelsuppe', isMachine: false }, { language: 'en', field: 'description', text: 'Bone broth', isMachine: false }]);
+      expect(res.json()).toEqual([
+        { language: 'de', field: 'name', text: 'Rindfleisch-Nudelsuppe', isMachine: false },
+        { language: 'en', field: 'description', text: 'Bone broth', isMachine: false },
+      ]);
       expect((await en()).name).toBe('Phở bò');
     });
   });
@@ -177,7 +183,9 @@ forEachDatabase('menu reads', (dialect) => {
       const inserted = await t.handle.db.insertInto('products').values(rows).returning('id').execute();
       await t.handle.db
         .insertInto('translations')
-        .values(inserted.map((r) => ({ entity: 'product', entity_id: r.id, field: 'name', language: 'de', text: `Gericht ${r.id}`, is_machine: 0, updated_at: now })))
+        .values(
+          inserted.map((r) => ({ entity: 'product', entity_id: r.id, field: 'name', language: 'de', text: `Gericht ${r.id}`, is_machine: 0, updated_at: now })),
+        )
         .execute();
       await t.services.menuCache.markChanged();
 
@@ -216,7 +224,9 @@ forEachDatabase('menu reads', (dialect) => {
         expect((await client(other).get('/api/Product', { 'if-none-match': etag })).statusCode).toBe(304);
         await admin.put(`/api/Product/${soup.id}`, { name: 'Phở bò tái' });
         // The version travels by NOTIFY on commit: it arrives within milliseconds, not necessarily before the next request.
-        await expect.poll(async () => (await client(other).get('/api/Product', { 'if-none-match': etag })).statusCode, { timeout: 3000, interval: 20 }).toBe(200);
+        await expect
+          .poll(async () => (await client(other).get('/api/Product', { 'if-none-match': etag })).statusCode, { timeout: 3000, interval: 20 })
+          .toBe(200);
         const after = await client(other).get('/api/Product', { 'if-none-match': etag });
         expect((after.json() as Product[]).find((x) => x.id === soup.id)!.name).toBe('Phở bò tái');
       } finally {
@@ -230,7 +240,9 @@ forEachDatabase('menu reads', (dialect) => {
       try {
         await client(other).get('/api/Product');
         await t.handle.db.executeQuery(
-          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${'LISTEN menu_version'}`.compile(t.handle.db),
+          sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = ${'LISTEN menu_version'}`.compile(
+            t.handle.db,
+          ),
         );
         // The dropped connection is noticed as soon as its socket closes.
         await new Promise((r) => setTimeout(r, 300));
@@ -251,7 +263,12 @@ forEachDatabase('menu reads', (dialect) => {
           )
           .toBe(0);
         await admin.put(`/api/Product/${soup.id}`, { name: 'Phở bò' });
-        await expect.poll(async () => ((await client(other).get('/api/Product')).json() as Product[]).find((x) => x.id === soup.id)!.name, { timeout: 3000, interval: 20 }).toBe('Phở bò');
+        await expect
+          .poll(async () => ((await client(other).get('/api/Product')).json() as Product[]).find((x) => x.id === soup.id)!.name, {
+            timeout: 3000,
+            interval: 20,
+          })
+          .toBe('Phở bò');
       } finally {
         await other.app.close();
       }

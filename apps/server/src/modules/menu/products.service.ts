@@ -48,7 +48,10 @@ interface Snapshot {
  * A dish diners must not see or order: its main category, or that category's parent, is
  * switched off (turning a category off takes its dishes off the menu with it).
  */
-export function inInactiveCategory(product: Pick<ProductRow, 'category_id'>, categoriesById: Map<number, Pick<CategoryRow, 'is_active' | 'parent_id'>>): boolean {
+export function inInactiveCategory(
+  product: Pick<ProductRow, 'category_id'>,
+  categoriesById: Map<number, Pick<CategoryRow, 'is_active' | 'parent_id'>>,
+): boolean {
   const category = product.category_id === null ? undefined : categoriesById.get(product.category_id);
   if (!category) return false;
   if (category.is_active !== 1) return true;

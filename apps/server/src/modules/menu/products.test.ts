@@ -92,7 +92,11 @@ forEachDatabase('products', (dialect) => {
 
     it('creates with defaults (price 0, active, not featured) and answers the full shape', async () => {
       const p = await create({ name: 'Chè', categoryId: food.id });
-      expect(Object.keys(p).filter((k) => k !== 'translations').sort()).toEqual(PRODUCT_KEYS);
+      expect(
+        Object.keys(p)
+          .filter((k) => k !== 'translations')
+          .sort(),
+      ).toEqual(PRODUCT_KEYS);
       expect(p).toMatchObject({
         name: 'Chè',
         originalName: 'Chè',
@@ -148,7 +152,14 @@ forEachDatabase('products', (dialect) => {
       const p = await create({ name: 'Cơm gà', description: 'Gà luộc', price: 50000, categoryId: food.id, additionalCategoryIds: [specials.id] });
       let res = await admin.put(`/api/Product/${p.id}`, { id: p.id, name: 'Cơm gà xé', price: 55000, isFeatured: true, categoryName: 'ignored' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ name: 'Cơm gà xé', description: 'Gà luộc', price: 55000, isFeatured: true, categoryId: food.id, additionalCategoryIds: [specials.id] });
+      expect(res.json()).toMatchObject({
+        name: 'Cơm gà xé',
+        description: 'Gà luộc',
+        price: 55000,
+        isFeatured: true,
+        categoryId: food.id,
+        additionalCategoryIds: [specials.id],
+      });
       res = await admin.put(`/api/Product/${p.id}`, { additionalCategoryIds: [], imageUrl: null, categoryId: drinks.id });
       expect(res.json()).toMatchObject({ additionalCategoryIds: [], imageUrl: null, categoryId: drinks.id, station: 'bar' });
     });
@@ -196,7 +207,17 @@ forEachDatabase('products', (dialect) => {
         .executeTakeFirstOrThrow();
       await t.handle.db
         .insertInto('order_items')
-        .values({ order_id: order.id, product_id: p.id, product_name: p.name, station: 'kitchen', quantity: 1, price: 20000, notes: '', call_number: 1, is_completed: 1 })
+        .values({
+          order_id: order.id,
+          product_id: p.id,
+          product_name: p.name,
+          station: 'kitchen',
+          quantity: 1,
+          price: 20000,
+          notes: '',
+          call_number: 1,
+          is_completed: 1,
+        })
         .execute();
       const res = await admin.delete(`/api/Product/${p.id}`);
       expect(res.statusCode).toBe(409);

@@ -86,7 +86,11 @@ export function createNotificationsRepo(db: Db) {
     },
     async markReadMany(ids: number[]) {
       for (let i = 0; i < ids.length; i += 500) {
-        await db.updateTable('notifications').set({ status: 'read' }).where('id', 'in', ids.slice(i, i + 500)).execute();
+        await db
+          .updateTable('notifications')
+          .set({ status: 'read' })
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
       }
     },
     async remove(id: number) {
@@ -100,7 +104,11 @@ export function createNotificationsRepo(db: Db) {
     async markOrdersRead(orderIds: number[]) {
       const ids = orderIds.filter((id) => id > 0);
       for (let i = 0; i < ids.length; i += 500) {
-        await db.updateTable('orders').set({ notification_status: 'read' }).where('id', 'in', ids.slice(i, i + 500)).execute();
+        await db
+          .updateTable('orders')
+          .set({ notification_status: 'read' })
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
       }
     },
   };

@@ -30,7 +30,10 @@ export function createNotificationsService(ctx: AppContext) {
      * Writes a notification inside the caller's transaction (a new order, a waiter call, a bill
      * request), so it exists exactly when what it announces does; the caller publishes after commit.
      */
-    async record(trx: Db, input: { orderId: number | null; message: string; type: NotificationType; stations: readonly Station[]; createdAt: string }): Promise<{ id: number }> {
+    async record(
+      trx: Db,
+      input: { orderId: number | null; message: string; type: NotificationType; stations: readonly Station[]; createdAt: string },
+    ): Promise<{ id: number }> {
       const row = await createNotificationsRepo(trx).insert({
         order_id: input.orderId,
         message: input.message,

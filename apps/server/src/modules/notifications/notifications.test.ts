@@ -20,7 +20,10 @@ forEachDatabase('notifications', (dialect) => {
     const k = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1 }]);
     const b = await placeOrder(t, m.table1, [{ productId: m.tra.id, quantity: 1 }]);
     const s = await placeOrder(t, m.table2, [{ productId: m.roll.id, quantity: 1 }]);
-    const mix = await placeOrder(t, m.table2, [{ productId: m.roll.id, quantity: 1 }, { productId: m.pho.id, quantity: 1 }]);
+    const mix = await placeOrder(t, m.table2, [
+      { productId: m.roll.id, quantity: 1 },
+      { productId: m.pho.id, quantity: 1 },
+    ]);
     await t.services.serviceCalls.call({ input: { tableNumber: m.table1.tableNumber }, tableKey: m.table1.key, staff: false });
     const rows = await t.handle.db.selectFrom('notifications').selectAll().orderBy('id').execute();
     const byOrder = (id: number) => rows.find((r) => r.order_id === id)!.id;
@@ -38,7 +41,11 @@ forEachDatabase('notifications', (dialect) => {
     const all = (await as.Manager.get('/api/Notification')).json();
     expect(all.totalCount).toBe(5);
     expect(all.data.map((n: { id: number }) => n.id)).toEqual([...Object.values(ids)].sort((a, b) => b - a)); // newest first
-    expect(all.data.find((n: { id: number }) => n.id === ids.mixed)).toMatchObject({ stations: expect.arrayContaining(['sushi', 'kitchen']), tableNumber: m.table2.tableNumber, type: 'order' });
+    expect(all.data.find((n: { id: number }) => n.id === ids.mixed)).toMatchObject({
+      stations: expect.arrayContaining(['sushi', 'kitchen']),
+      tableNumber: m.table2.tableNumber,
+      type: 'order',
+    });
     expect((await as.Kitchen.get(`/api/Notification/${ids.bar}`)).statusCode).toBe(404);
     expect((await as.Waiter.get(`/api/Notification/${ids.bar}`)).json()).toMatchObject({ id: ids.bar, orderId: orders.bar, status: 'unread' });
   });
@@ -58,7 +65,9 @@ forEachDatabase('notifications', (dialect) => {
     const res = await as.Kitchen.put(`/api/Notification/${ids.kitchen}/read`);
     expect(res.statusCode).toBe(200);
     expect(res.json().status).toBe('read');
-    expect(t.events.sent).toEqual([{ event: 'NotificationUpdated', payload: { notificationId: ids.kitchen }, rooms: [rooms.management, rooms.station('kitchen')] }]);
+    expect(t.events.sent).toEqual([
+      { event: 'NotificationUpdated', payload: { notificationId: ids.kitchen }, rooms: [rooms.management, rooms.station('kitchen')] },
+    ]);
     const order = await t.handle.db.selectFrom('orders').select('notification_status').where('id', '=', orders.kitchen).executeTakeFirstOrThrow();
     expect(order.notification_status).toBe('read');
     expect((await as.Kitchen.put(`/api/Notification/${ids.bar}/read`)).statusCode).toBe(404);

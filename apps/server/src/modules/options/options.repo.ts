@@ -126,7 +126,11 @@ export function createOptionsRepo(db: Db, dialect: Dialect = 'sqlite') {
       if (ids.length > 0) await db.deleteFrom('options').where('id', 'in', ids).execute();
     },
     async setOptionActive(id: number, isActive: boolean) {
-      await db.updateTable('options').set({ is_active: isActive ? 1 : 0 }).where('id', '=', id).execute();
+      await db
+        .updateTable('options')
+        .set({ is_active: isActive ? 1 : 0 })
+        .where('id', '=', id)
+        .execute();
     },
     /** Replaces a dish's groups; the list order is the order diners see. */
     async setDishGroups(productId: number, groupIds: number[]) {

@@ -56,7 +56,16 @@ forEachDatabase('option groups', (dialect) => {
         [{ ...SIZE, minSelect: 2, maxSelect: 1 }, 'Số lựa chọn tối thiểu không được lớn hơn tối đa'],
         [{ ...SIZE, minSelect: 3, maxSelect: 4, options: SIZE.options.slice(0, 2) }, 'Số lựa chọn tối thiểu lớn hơn số lựa chọn của nhóm'],
         [{ ...SIZE, options: [] }, 'Nhóm cần ít nhất một lựa chọn'],
-        [{ ...SIZE, options: [{ name: 'A', isDefault: true }, { name: 'B', isDefault: true }] }, 'Số lựa chọn mặc định vượt quá số lựa chọn tối đa'],
+        [
+          {
+            ...SIZE,
+            options: [
+              { name: 'A', isDefault: true },
+              { name: 'B', isDefault: true },
+            ],
+          },
+          'Số lựa chọn mặc định vượt quá số lựa chọn tối đa',
+        ],
         [{ ...SIZE, name: ' ' }, 'Tên là bắt buộc'],
         [{ ...SIZE, options: [{ name: 'A', priceDelta: 1.5 }] }, 'Giá thêm phải là số nguyên'],
         [{ ...SIZE, translations: { xx: { name: 'X' } } }, 'Ngôn ngữ không tồn tại: xx'],
@@ -107,7 +116,9 @@ forEachDatabase('option groups', (dialect) => {
     let doneness: OptionGroup;
 
     it('attaches groups to a dish in order and carries them in product reads, in the requested language', async () => {
-      doneness = (await admin.post('/api/OptionGroup', { name: 'Độ chín thịt bò', minSelect: 1, maxSelect: 1, options: [{ name: 'Tái' }, { name: 'Chín' }] })).json();
+      doneness = (
+        await admin.post('/api/OptionGroup', { name: 'Độ chín thịt bò', minSelect: 1, maxSelect: 1, options: [{ name: 'Tái' }, { name: 'Chín' }] })
+      ).json();
       const res = await admin.put(`/api/Product/${dishId}`, {
         optionGroupIds: [doneness.id, size.id],
         allergens: ['soybeans', 'gluten', 'gluten'],

@@ -34,7 +34,10 @@ export function createOrderHistoryRepo(db: Db, dialect: Dialect) {
           eb(
             'id',
             'in',
-            eb.selectFrom('order_items').select('order_items.order_id').where((sub) => sub(sub.fn('lower', ['order_items.product_name']), 'like', like)),
+            eb
+              .selectFrom('order_items')
+              .select('order_items.order_id')
+              .where((sub) => sub(sub.fn('lower', ['order_items.product_name']), 'like', like)),
           ),
           ...(id !== null ? [eb('id', '=', id)] : []),
         ]),

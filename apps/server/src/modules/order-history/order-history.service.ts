@@ -8,7 +8,6 @@ import { createOrderHistoryRepo, type HistoryFilter } from './order-history.repo
 import { ordersToCsv } from './orders-csv.js';
 import { pageOf } from '../../db/paging.js';
 
-
 /** Station staff read single orders and a table's orders, but not searches or reports over everything. */
 function assertManagement(actor: { role: string }): void {
   if (stationsOf(actor.role) !== null) throw new AppError('FORBIDDEN', 'orders.stationListDenied');

@@ -73,7 +73,11 @@ forEachDatabase('order history', (dialect) => {
   });
 
   it('search by range, table, status and text (dish, customer, id)', async () => {
-    const ids = async (body: unknown) => (await as.Manager.post('/api/OrderHistory/search', body)).json().data.map((x: { id: number }) => x.id).sort((a: number, b: number) => a - b);
+    const ids = async (body: unknown) =>
+      (await as.Manager.post('/api/OrderHistory/search', body))
+        .json()
+        .data.map((x: { id: number }) => x.id)
+        .sort((a: number, b: number) => a - b);
     expect(await ids({})).toEqual([o.paid, o.cancelled, o.open, o.old].sort((a, b) => a - b));
     expect(await ids({ from: new Date(Date.now() - 86_400_000).toISOString() })).not.toContain(o.old);
     expect(await ids({ to: new Date(Date.now() - 30 * 86_400_000).toISOString() })).toEqual([o.old]);
@@ -104,7 +108,9 @@ forEachDatabase('order history', (dialect) => {
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = raw.toString('utf8').slice(1);
     const lines = text.split('\r\n');
-    expect(lines[0]).toBe('Mã đơn;Bàn;Lượt gọi;Khách hàng;Điện thoại;Loại đơn;Trạng thái;Đã thanh toán;Số món;Món;Yêu cầu đặc biệt;Tổng tiền;Thời gian tạo;Thời gian thanh toán');
+    expect(lines[0]).toBe(
+      'Mã đơn;Bàn;Lượt gọi;Khách hàng;Điện thoại;Loại đơn;Trạng thái;Đã thanh toán;Số món;Món;Yêu cầu đặc biệt;Tổng tiền;Thời gian tạo;Thời gian thanh toán',
+    );
     expect(lines.filter(Boolean)).toHaveLength(5);
     const paidLine = lines.find((l) => l.startsWith(`${o.paid};`))!;
     expect(paidLine).toContain('Nguyễn Thị Ánh');

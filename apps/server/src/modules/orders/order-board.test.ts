@@ -47,7 +47,19 @@ forEachDatabase('the station board is bounded', (dialect) => {
         .execute();
       await t.handle.db
         .insertInto('order_items')
-        .values(rows.map((r) => ({ order_id: r.id, product_id: product.id, product_name: product.name, station, quantity: 1, price: 1000, notes: '', call_number: 1, is_completed: 0 })))
+        .values(
+          rows.map((r) => ({
+            order_id: r.id,
+            product_id: product.id,
+            product_name: product.name,
+            station,
+            quantity: 1,
+            price: 1000,
+            notes: '',
+            call_number: 1,
+            is_completed: 0,
+          })),
+        )
         .execute();
     }
   }

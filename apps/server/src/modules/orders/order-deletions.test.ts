@@ -49,7 +49,10 @@ forEachDatabase('deleting orders keeps a trace', (dialect) => {
   });
 
   it('order history shows each deleted order with who deleted it and when', async () => {
-    const single = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 1 }]);
+    const single = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     await forceStatus(t, single.id, 'cancelled');
     const before = new Date().toISOString();
     expect((await manager.delete(`/api/Order/${single.id}`)).statusCode).toBe(200);

@@ -29,7 +29,11 @@ export function nextStatusFor(status: OrderStatus, items: ItemState[]): OrderSta
 }
 
 /** The timestamps a move to `to` records; earlier moves are kept (the first start counts). */
-export function statusStamps(to: OrderStatus, row: Pick<OrderRow, 'preparing_at'>, now: string): { preparing_at?: string | null; completed_at?: string | null } {
+export function statusStamps(
+  to: OrderStatus,
+  row: Pick<OrderRow, 'preparing_at'>,
+  now: string,
+): { preparing_at?: string | null; completed_at?: string | null } {
   if (to === 'preparing') return { preparing_at: row.preparing_at ?? now, completed_at: null };
   if (to === 'completed') return { preparing_at: row.preparing_at ?? now, completed_at: now };
   if (to === 'pending' || to === 'confirmed') return { completed_at: null };

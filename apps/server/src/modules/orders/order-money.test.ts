@@ -22,7 +22,10 @@ forEachDatabase('money in orders', (dialect) => {
     const edited = await staff.put(`/api/Order/${res.json().id}`, {
       tableId: table.id,
       orderType: 'dine-in',
-      orderItems: [{ id: res.json().orderItems[0].id, productId: banquet.id, quantity: 99 }, { productId: banquet.id, quantity: 99, notes: 'bàn 2' }],
+      orderItems: [
+        { id: res.json().orderItems[0].id, productId: banquet.id, quantity: 99 },
+        { productId: banquet.id, quantity: 99, notes: 'bàn 2' },
+      ],
     });
     expect(edited.statusCode, edited.body).toBe(200);
     expect(edited.json().totalAmount).toBe(4_950_000_000);

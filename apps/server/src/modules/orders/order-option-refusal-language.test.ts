@@ -25,7 +25,13 @@ forEachDatabase('option refusals in the guest language', (dialect) => {
     pho = await createProduct(t, { categoryId: food.id, name: 'Phở bò', price: 65_000 });
     expect((await admin.put(`/api/Product/${pho.id}`, { translations: { de: { name: 'Rindfleisch-Phở' } } })).statusCode).toBe(200);
     size = (
-      await admin.post('/api/OptionGroup', { name: 'Kích cỡ', minSelect: 1, maxSelect: 1, options: [{ name: 'Nhỏ' }, { name: 'Lớn' }], translations: { de: { name: 'Größe' } } })
+      await admin.post('/api/OptionGroup', {
+        name: 'Kích cỡ',
+        minSelect: 1,
+        maxSelect: 1,
+        options: [{ name: 'Nhỏ' }, { name: 'Lớn' }],
+        translations: { de: { name: 'Größe' } },
+      })
     ).json();
     toppings = (
       await admin.post('/api/OptionGroup', {

@@ -11,7 +11,7 @@ import { createCategory, createProduct, createTable, dinerHeaders } from '../../
  */
 /** True once `n` sessions of the test's database wait for a row lock (polled for up to `ms`). */
 async function waitForLockWaiters(t: TestApp, n: number, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; ) {
+  for (const end = Date.now() + ms; Date.now() < end;) {
     const monitor = new pg.Client({ connectionString: t.config.databaseUrl });
     await monitor.connect();
     try {
@@ -45,7 +45,17 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
     diner = client(t);
     const food = await createCategory(t, { name: 'Món chính', station: 'kitchen' });
     pho = await createProduct(t, { categoryId: food.id, name: 'Phở bò', price: 65_000 });
-    extras = (await admin.post('/api/OptionGroup', { name: 'Thêm', minSelect: 0, maxSelect: 2, options: [{ name: 'Quẩy', priceDelta: 5_000 }, { name: 'Trứng', priceDelta: 10_000 }] })).json();
+    extras = (
+      await admin.post('/api/OptionGroup', {
+        name: 'Thêm',
+        minSelect: 0,
+        maxSelect: 2,
+        options: [
+          { name: 'Quẩy', priceDelta: 5_000 },
+          { name: 'Trứng', priceDelta: 10_000 },
+        ],
+      })
+    ).json();
     expect((await admin.put(`/api/Product/${pho.id}`, { optionGroupIds: [extras.id] })).statusCode).toBe(200);
     tables = [];
     for (let i = 0; i < 4; i += 1) tables.push(await createTable(t));
@@ -98,7 +108,12 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
       const held = new pg.Client({ connectionString: t.config.databaseUrl });
       await held.connect();
       await held.query('BEGIN');
-      await held.query('INSERT INTO idempotency_keys (scope, key, order_id, created_at) VALUES ($1, $2, $3, $4)', [`table:${table.id}`, 'held', first.id, new Date().toISOString()]);
+      await held.query('INSERT INTO idempotency_keys (scope, key, order_id, created_at) VALUES ($1, $2, $3, $4)', [
+        `table:${table.id}`,
+        'held',
+        first.id,
+        new Date().toISOString(),
+      ]);
       const placing = order(table, 'held');
       expect(await waitForLockWaiters(t, 1, 5_000)).toBe(true);
 
@@ -123,7 +138,9 @@ forEachDatabase('option switched off while orders are placed', (dialect) => {
     it('a switch-off waits for a staff edit that already added the option', async () => {
       expect((await switchQuay(true)).statusCode).toBe(200);
       const table = tables[1]!;
-      const placed: Order = (await diner.post('/api/Order', { tableId: table.id, orderItems: [{ productId: pho.id, quantity: 1 }] }, dinerHeaders(table.key))).json();
+      const placed: Order = (
+        await diner.post('/api/Order', { tableId: table.id, orderItems: [{ productId: pho.id, quantity: 1 }] }, dinerHeaders(table.key))
+      ).json();
       const kept = placed.orderItems[0]!;
 
       // Another writer holds the kept line the edit changes after pricing the new one.

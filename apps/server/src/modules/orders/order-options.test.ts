@@ -35,13 +35,22 @@ forEachDatabase('order item options', (dialect) => {
     tra = await createProduct(t, { categoryId: drinks.id, name: 'Trà đá', price: 5_000 });
     table = await createTable(t);
     const group = async (body: unknown) => (await admin.post('/api/OptionGroup', body)).json() as OptionGroup;
-    size = await group({ name: 'Kích cỡ', minSelect: 1, maxSelect: 1, options: [{ name: 'Nhỏ', priceDelta: -5_000 }, { name: 'Vừa' }, { name: 'Lớn', priceDelta: 10_000 }] });
+    size = await group({
+      name: 'Kích cỡ',
+      minSelect: 1,
+      maxSelect: 1,
+      options: [{ name: 'Nhỏ', priceDelta: -5_000 }, { name: 'Vừa' }, { name: 'Lớn', priceDelta: 10_000 }],
+    });
     doneness = await group({ name: 'Độ chín thịt bò', minSelect: 1, maxSelect: 1, options: [{ name: 'Tái' }, { name: 'Chín' }] });
     toppings = await group({
       name: 'Thêm topping',
       minSelect: 0,
       maxSelect: 2,
-      options: [{ name: 'Trứng', priceDelta: 10_000 }, { name: 'Bò viên', priceDelta: 15_000 }, { name: 'Gân', priceDelta: 20_000, isActive: false }],
+      options: [
+        { name: 'Trứng', priceDelta: 10_000 },
+        { name: 'Bò viên', priceDelta: 15_000 },
+        { name: 'Gân', priceDelta: 20_000, isActive: false },
+      ],
     });
     ice = await group({ name: 'Đá', minSelect: 0, maxSelect: 1, options: [{ name: 'Ít đá' }, { name: 'Không đá' }] });
     await admin.put(`/api/Product/${pho.id}`, { optionGroupIds: [size.id, doneness.id, toppings.id] });
@@ -86,14 +95,20 @@ forEachDatabase('order item options', (dialect) => {
       [pho.id, [...base, ...toppings.options.slice(0, 2).map((o) => o.id), opt(toppings, 'Gân')], 'Lựa chọn "Gân" của nhóm "Thêm topping" đã hết'],
       [pho.id, [], 'Vui lòng chọn ít nhất 1 mục ở nhóm "Kích cỡ" cho món "Phở bò"'],
     ];
-    const countBefore = await t.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const countBefore = await t.handle.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const [productId, optionIds, message] of cases) {
       const res = await order([{ productId, quantity: 1, optionIds }]);
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
     expect((await order([{ productId: pho.id, quantity: 1, optionIds: ['x'] }])).statusCode).toBe(400);
-    const countAfter = await t.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const countAfter = await t.handle.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(countAfter.n)).toBe(Number(countBefore.n));
   });
 
@@ -104,7 +119,9 @@ forEachDatabase('order item options', (dialect) => {
       maxSelect: 1,
       options: toppings.options.map((o) => ({ id: o.id, name: o.name, priceDelta: o.priceDelta, isActive: o.isActive })),
     });
-    const res = await order([{ productId: pho.id, quantity: 1, optionIds: [opt(size, 'Vừa'), opt(doneness, 'Chín'), opt(toppings, 'Trứng'), opt(toppings, 'Bò viên')] }]);
+    const res = await order([
+      { productId: pho.id, quantity: 1, optionIds: [opt(size, 'Vừa'), opt(doneness, 'Chín'), opt(toppings, 'Trứng'), opt(toppings, 'Bò viên')] },
+    ]);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Chỉ được chọn tối đa 1 mục ở nhóm "Thêm topping" cho món "Phở bò"');
     toppings = (await admin.put(`/api/OptionGroup/${toppings.id}`, { ...toppings, maxSelect: 2, options: toppings.options })).json();
@@ -143,7 +160,10 @@ forEachDatabase('order item options', (dialect) => {
   });
 
   it('staff payloads carry optionIds too; kept lines keep their options', async () => {
-    const created = await manager.post('/api/Order', { tableId: table.id, orderItems: [{ productId: pho.id, quantity: 1, optionIds: [opt(size, 'Lớn'), opt(doneness, 'Chín')] }] });
+    const created = await manager.post('/api/Order', {
+      tableId: table.id,
+      orderItems: [{ productId: pho.id, quantity: 1, optionIds: [opt(size, 'Lớn'), opt(doneness, 'Chín')] }],
+    });
     expect(created.statusCode).toBe(201);
     const o: Order = created.json();
     expect(o.totalAmount).toBe(75_000);
@@ -165,7 +185,9 @@ forEachDatabase('order item options', (dialect) => {
   it('shows options on the board, in the diner history and in the CSV export', async () => {
     const o: Order = (await order([{ productId: pho.id, quantity: 1, optionIds: [opt(size, 'Lớn'), opt(doneness, 'Tái'), opt(toppings, 'Trứng')] }])).json();
     const board = (await kitchen.get('/api/Order/board')).json();
-    const item = board.tables.flatMap((tb: { orders: { id: number; items: { options: { name: string }[] }[] }[] }) => tb.orders).find((x: { id: number }) => x.id === o.id).items[0];
+    const item = board.tables
+      .flatMap((tb: { orders: { id: number; items: { options: { name: string }[] }[] }[] }) => tb.orders)
+      .find((x: { id: number }) => x.id === o.id).items[0];
     expect(item.options.map((x: { name: string }) => x.name)).toEqual(['Lớn', 'Tái', 'Trứng']);
     const history = await diner.get(`/api/Order/table/${table.tableNumber}/current`, dinerHeaders(table.key));
     expect(history.statusCode).toBe(200);
@@ -221,7 +243,9 @@ forEachDatabase('sold out and switched-off categories', (dialect) => {
     expect(await names()).not.toContain('Gỏi cuốn');
     await admin.put(`/api/Category/${parent.id}`, { isActive: true });
     expect(await names()).toContain('Bún chả');
-    expect((await client(t).post('/api/Order', { tableId: table.id, orderItems: [{ productId: bun.id, quantity: 1 }] }, dinerHeaders(table.key))).statusCode).toBe(201);
+    expect(
+      (await client(t).post('/api/Order', { tableId: table.id, orderItems: [{ productId: bun.id, quantity: 1 }] }, dinerHeaders(table.key))).statusCode,
+    ).toBe(201);
   });
 
   it('turning a dish, an option or a category off reaches every open diner page live', async () => {
@@ -251,7 +275,9 @@ forEachDatabase('sold out and switched-off categories', (dialect) => {
   it('an option switched off while orders come in: each is either priced with it or refused naming it, and later ones are refused', async () => {
     const cat = await createCategory(t, { name: 'Cà phê', station: 'bar' });
     const coffee = await createProduct(t, { categoryId: cat.id, name: 'Cà phê sữa', price: 25_000 });
-    const group: OptionGroup = (await admin.post('/api/OptionGroup', { name: 'Thêm', minSelect: 0, maxSelect: 1, options: [{ name: 'Kem', priceDelta: 5_000 }] })).json();
+    const group: OptionGroup = (
+      await admin.post('/api/OptionGroup', { name: 'Thêm', minSelect: 0, maxSelect: 1, options: [{ name: 'Kem', priceDelta: 5_000 }] })
+    ).json();
     await admin.put(`/api/Product/${coffee.id}`, { optionGroupIds: [group.id] });
     const kem = group.options[0]!.id;
     const body = { tableId: table.id, orderItems: [{ productId: coffee.id, quantity: 1, optionIds: [kem] }] };

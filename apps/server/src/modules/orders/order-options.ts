@@ -48,7 +48,11 @@ export class OptionRefusal extends AppError {
     readonly named: { dish?: Named; group?: Named; option?: Named },
     readonly n?: number,
   ) {
-    super('VALIDATION', refusal, OptionRefusal.values(named, n, (x) => x?.name));
+    super(
+      'VALIDATION',
+      refusal,
+      OptionRefusal.values(named, n, (x) => x?.name),
+    );
   }
 
   static values(named: OptionRefusal['named'], n: number | undefined, name: (x: Named | undefined) => string | undefined) {
@@ -76,7 +80,11 @@ export class OptionRefusal extends AppError {
       const row = langs.map((l) => rows.find((r) => r.language === l)).find(Boolean);
       if (row) names.set(thing, row.text);
     }
-    return new AppError('VALIDATION', this.refusal, OptionRefusal.values(this.named, this.n, (x) => (x ? (names.get(x) ?? x.name) : undefined)));
+    return new AppError(
+      'VALIDATION',
+      this.refusal,
+      OptionRefusal.values(this.named, this.n, (x) => (x ? (names.get(x) ?? x.name) : undefined)),
+    );
   }
 }
 

@@ -152,11 +152,7 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
         const like = `%${search.toLowerCase()}%`;
         const id = /^#?\d{1,9}$/.test(search) ? Number(search.replace('#', '')) : null;
         q = q.where((eb) =>
-          eb.or([
-            eb(eb.fn('lower', ['customer_name']), 'like', like),
-            eb('table_number', '=', search),
-            ...(id !== null ? [eb('id', '=', id)] : []),
-          ]),
+          eb.or([eb(eb.fn('lower', ['customer_name']), 'like', like), eb('table_number', '=', search), ...(id !== null ? [eb('id', '=', id)] : [])]),
         );
       }
       const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
@@ -181,12 +177,7 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
      * last order, and how many guest orders the last minute holds, counted no further than `dinerCap`
      * (the limit only asks whether it is reached).
      */
-    async placementFacts(
-      tableId: number,
-      sessionStart: string,
-      dinerSince: string,
-      dinerCap: number,
-    ): Promise<{ lastRound: number; dinerLastMinute: number }> {
+    async placementFacts(tableId: number, sessionStart: string, dinerSince: string, dinerCap: number): Promise<{ lastRound: number; dinerLastMinute: number }> {
       const row = await db
         .selectNoFrom((eb) => [
           eb
@@ -285,10 +276,17 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
         deleted_by_name: by.name,
         deleted_at: at,
       }));
-      for (let i = 0; i < values.length; i += 200) await db.insertInto('order_deletions').values(values.slice(i, i + 200)).execute();
+      for (let i = 0; i < values.length; i += 200)
+        await db
+          .insertInto('order_deletions')
+          .values(values.slice(i, i + 200))
+          .execute();
     },
     async deletions(page: number, pageSize: number) {
-      const { count } = await db.selectFrom('order_deletions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
+      const { count } = await db
+        .selectFrom('order_deletions')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
       const rows = await db
         .selectFrom('order_deletions')
         .selectAll()
@@ -301,7 +299,11 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
     },
     async deleteOrders(ids: number[]) {
       // Chunks keep the parameter count far below SQLite's limit.
-      for (let i = 0; i < ids.length; i += 500) await db.deleteFrom('orders').where('id', 'in', ids.slice(i, i + 500)).execute();
+      for (let i = 0; i < ids.length; i += 500)
+        await db
+          .deleteFrom('orders')
+          .where('id', 'in', ids.slice(i, i + 500))
+          .execute();
     },
 
     findIdempotencyKey(scope: string, key: string) {

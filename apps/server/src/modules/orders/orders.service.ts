@@ -247,7 +247,13 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
       events.updated(refOf({ id, table_id: after.tableId, table_number: after.tableNumber }), [...stations]);
       if (result.moved && before.table_id) events.movedAway(refOf(before));
       // The stations' printers get what changed as a 'Gọi thêm' ticket; the queue never fails the edit.
-      const header = { orderId: id, tableNumber: after.tableNumber, callNumber: after.callNumber, isRush: Boolean(before.is_rush), specialRequests: after.specialRequests };
+      const header = {
+        orderId: id,
+        tableNumber: after.tableNumber,
+        callNumber: after.callNumber,
+        isRush: Boolean(before.is_rush),
+        specialRequests: after.specialRequests,
+      };
       await enqueueStationTickets(ctx, header, editTicketLines(result.beforeItems, after.orderItems), 'addOn');
       return after;
     },
@@ -288,7 +294,9 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
     },
 
     completeItem(actor: Actor, itemId: number, isCompleted: boolean) {
-      const done = isCompleted ? { is_completed: 1, completed_at: nowIso(), completed_by: actor.id } : { is_completed: 0, completed_at: null, completed_by: null };
+      const done = isCompleted
+        ? { is_completed: 1, completed_at: nowIso(), completed_by: actor.id }
+        : { is_completed: 0, completed_at: null, completed_by: null };
       return changeItem(actor, itemId, () => done, isCompleted);
     },
 

@@ -18,8 +18,13 @@ forEachDatabase('orders (staff)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const newOrder = (items: { productId: number; quantity: number; notes?: string }[] = [{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 1 }], table = m.table1) =>
-    placeOrder(t, table, items);
+  const newOrder = (
+    items: { productId: number; quantity: number; notes?: string }[] = [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 1 },
+    ],
+    table = m.table1,
+  ) => placeOrder(t, table, items);
   const staffBody = (items: { productId: number; quantity: number; id?: number; notes?: string }[], extra: Record<string, unknown> = {}) => ({
     tableId: m.table1.id,
     customerName: 'Anh Minh',
@@ -37,20 +42,33 @@ forEachDatabase('orders (staff)', (dialect) => {
       { method: 'PUT', url: async () => `/api/Order/${(await newOrder()).id}`, permission: 'orders.edit', body: {} },
       { method: 'PUT', url: async () => `/api/Order/${(await newOrder()).id}/status/preparing`, permission: 'orders.updateStatus' },
       { method: 'PUT', url: async () => `/api/Order/confirm-payment/${(await newOrder()).id}`, permission: 'orders.confirmPayment' },
-      { method: 'PUT', url: async () => `/api/Order/order-item/${(await newOrder()).orderItems[0]!.id}/complete`, permission: 'orders.completeItems', body: { isCompleted: true } },
-      { method: 'PUT', url: async () => `/api/Order/order-item/${(await newOrder()).orderItems[0]!.id}/call-number`, permission: 'orders.completeItems', body: { callNumber: 2 } },
+      {
+        method: 'PUT',
+        url: async () => `/api/Order/order-item/${(await newOrder()).orderItems[0]!.id}/complete`,
+        permission: 'orders.completeItems',
+        body: { isCompleted: true },
+      },
+      {
+        method: 'PUT',
+        url: async () => `/api/Order/order-item/${(await newOrder()).orderItems[0]!.id}/call-number`,
+        permission: 'orders.completeItems',
+        body: { callNumber: 2 },
+      },
       { method: 'DELETE', url: async () => `/api/Order/${(await newOrder()).id}`, permission: 'orders.delete' },
       { method: 'DELETE', url: async () => '/api/Order/all?confirm=true', permission: 'orders.deleteAll' },
     ];
-    it.each(routes.map((r) => [`${r.method} ${r.permission} ${r.url.toString().slice(15, 60)}`, r] as const))('%s: 401 then 403 for roles without the permission', async (_n, route) => {
-      const url = await route.url();
-      expect((await anon.request(route.method, url, route.body)).statusCode).toBe(401);
-      for (const role of ROLES) {
-        const res = await as[role].request(route.method, url, route.body);
-        if (!can(role, route.permission)) expect(res.statusCode, `${role} ${url}`).toBe(403);
-        else expect(res.statusCode, `${role} ${url}`).not.toBe(401);
-      }
-    });
+    it.each(routes.map((r) => [`${r.method} ${r.permission} ${r.url.toString().slice(15, 60)}`, r] as const))(
+      '%s: 401 then 403 for roles without the permission',
+      async (_n, route) => {
+        const url = await route.url();
+        expect((await anon.request(route.method, url, route.body)).statusCode).toBe(401);
+        for (const role of ROLES) {
+          const res = await as[role].request(route.method, url, route.body);
+          if (!can(role, route.permission)) expect(res.statusCode, `${role} ${url}`).toBe(403);
+          else expect(res.statusCode, `${role} ${url}`).not.toBe(401);
+        }
+      },
+    );
 
     it('400 on bad input before success', async () => {
       const order = await newOrder();
@@ -183,7 +201,8 @@ forEachDatabase('orders (staff)', (dialect) => {
       await forceStatus(t, order.id, status);
       const res = await as.Manager.delete(`/api/Order/${order.id}`);
       expect(res.statusCode).toBe(canDeleteOrder(status) ? 200 : 409);
-      if (!canDeleteOrder(status) && status !== 'paid') expect(res.json().message).toBe('Chỉ có thể xóa đơn hàng đã hủy; đơn đã phục vụ hoặc đã thanh toán được giữ trong lịch sử');
+      if (!canDeleteOrder(status) && status !== 'paid')
+        expect(res.json().message).toBe('Chỉ có thể xóa đơn hàng đã hủy; đơn đã phục vụ hoặc đã thanh toán được giữ trong lịch sử');
       expect((await as.Manager.get(`/api/Order/${order.id}`)).statusCode).toBe(canDeleteOrder(status) ? 404 : 200);
     });
 
@@ -193,7 +212,11 @@ forEachDatabase('orders (staff)', (dialect) => {
       t.events.sent.length = 0;
       await as.Admin.delete(`/api/Order/${order.id}`);
       expect(t.events.sent).toEqual([
-        { event: 'OrderDeleted', payload: { orderId: order.id, tableId: m.table1.id, tableNumber: m.table1.tableNumber }, rooms: [rooms.table(m.table1.id), rooms.management, rooms.station('sushi')] },
+        {
+          event: 'OrderDeleted',
+          payload: { orderId: order.id, tableId: m.table1.id, tableNumber: m.table1.tableNumber },
+          rooms: [rooms.table(m.table1.id), rooms.management, rooms.station('sushi')],
+        },
       ]);
     });
 
@@ -222,7 +245,10 @@ forEachDatabase('orders (staff)', (dialect) => {
     it('shows each station only its dishes, grouped by table, with unfinished counts', async () => {
       await as.Manager.delete('/api/Order/all?confirm=true');
       for (const o of (await as.Manager.get('/api/Order?pageSize=100')).json().data) await forceStatus(t, o.id, 'paid');
-      const mixed = await newOrder([{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 3 }]);
+      const mixed = await newOrder([
+        { productId: m.pho.id, quantity: 2 },
+        { productId: m.tra.id, quantity: 3 },
+      ]);
       const barOnly = await newOrder([{ productId: m.tra.id, quantity: 1 }], m.table2);
 
       const kitchen = (await as.Kitchen.get('/api/Order/board')).json();
@@ -285,7 +311,10 @@ forEachDatabase('orders (staff)', (dialect) => {
     });
 
     it('completion across merged lines: each id of the same dish is ticked on its own', async () => {
-      const order = await newOrder([{ productId: m.pho.id, quantity: 1, notes: 'ít cay' }, { productId: m.pho.id, quantity: 1, notes: 'không hành' }]);
+      const order = await newOrder([
+        { productId: m.pho.id, quantity: 1, notes: 'ít cay' },
+        { productId: m.pho.id, quantity: 1, notes: 'không hành' },
+      ]);
       expect(order.orderItems).toHaveLength(2);
       for (const item of order.orderItems) {
         expect((await as.Kitchen.put(`/api/Order/order-item/${item.id}/complete`, { isCompleted: true })).statusCode).toBe(200);
@@ -312,7 +341,16 @@ forEachDatabase('orders (staff)', (dialect) => {
       const ok = await as.Kitchen.post('/api/Order', staffBody([{ productId: m.pho.id, quantity: 1 }]));
       expect(ok.statusCode).toBe(201);
       expect(ok.json()).toMatchObject({ customerName: 'Anh Minh', customerPhone: '0900000000', status: 'pending' });
-      const takeaway = await as.Manager.post('/api/Order', staffBody([{ productId: m.tra.id, quantity: 1 }, { productId: m.roll.id, quantity: 1 }], { orderType: 'takeaway' }));
+      const takeaway = await as.Manager.post(
+        '/api/Order',
+        staffBody(
+          [
+            { productId: m.tra.id, quantity: 1 },
+            { productId: m.roll.id, quantity: 1 },
+          ],
+          { orderType: 'takeaway' },
+        ),
+      );
       expect(takeaway.statusCode).toBe(201);
       expect(takeaway.json().orderType).toBe('takeaway');
       const row = await t.handle.db.selectFrom('orders').selectAll().where('id', '=', takeaway.json().id).executeTakeFirstOrThrow();
@@ -320,30 +358,61 @@ forEachDatabase('orders (staff)', (dialect) => {
     });
 
     it('a diner request (with a table key) from a signed-in browser stays a diner order', async () => {
-      const res = await as.Kitchen.post('/api/Order', staffBody([{ productId: m.tra.id, quantity: 1 }], { orderType: 'takeaway' }), { 'x-table-key': m.table1.key });
+      const res = await as.Kitchen.post('/api/Order', staffBody([{ productId: m.tra.id, quantity: 1 }], { orderType: 'takeaway' }), {
+        'x-table-key': m.table1.key,
+      });
       expect(res.statusCode).toBe(201);
       expect(res.json().orderType).toBe('dine-in');
     });
 
     it('edit keeps, changes, adds and removes lines with station rules and recomputes the total', async () => {
-      const order = await newOrder([{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 2 }]);
+      const order = await newOrder([
+        { productId: m.pho.id, quantity: 1 },
+        { productId: m.tra.id, quantity: 2 },
+      ]);
       const pho = order.orderItems.find((i) => i.station === 'kitchen')!;
       const tra = order.orderItems.find((i) => i.station === 'bar')!;
       // The kitchen and the sushi bar do not edit orders; the bar (Waiter) may change its drink but not remove the dish or add one.
-      expect((await as.Kitchen.put(`/api/Order/${order.id}`, staffBody([{ id: pho.id, productId: m.pho.id, quantity: 3 }, { id: tra.id, productId: m.tra.id, quantity: 2 }]))).statusCode).toBe(403);
+      expect(
+        (
+          await as.Kitchen.put(
+            `/api/Order/${order.id}`,
+            staffBody([
+              { id: pho.id, productId: m.pho.id, quantity: 3 },
+              { id: tra.id, productId: m.tra.id, quantity: 2 },
+            ]),
+          )
+        ).statusCode,
+      ).toBe(403);
       expect((await as.Waiter.put(`/api/Order/${order.id}`, staffBody([{ id: tra.id, productId: m.tra.id, quantity: 3 }]))).statusCode).toBe(403);
       expect(
-        (await as.Waiter.put(`/api/Order/${order.id}`, staffBody([{ id: pho.id, productId: m.pho.id, quantity: 1 }, { id: tra.id, productId: m.tra.id, quantity: 2 }, { productId: m.pho.id, quantity: 1 }])))
-          .statusCode,
+        (
+          await as.Waiter.put(
+            `/api/Order/${order.id}`,
+            staffBody([
+              { id: pho.id, productId: m.pho.id, quantity: 1 },
+              { id: tra.id, productId: m.tra.id, quantity: 2 },
+              { productId: m.pho.id, quantity: 1 },
+            ]),
+          )
+        ).statusCode,
       ).toBe(403);
-      const byBar = await as.Waiter.put(`/api/Order/${order.id}`, staffBody([{ id: pho.id, productId: m.pho.id, quantity: 1 }, { id: tra.id, productId: m.tra.id, quantity: 3, notes: 'ít đá' }]));
+      const byBar = await as.Waiter.put(
+        `/api/Order/${order.id}`,
+        staffBody([
+          { id: pho.id, productId: m.pho.id, quantity: 1 },
+          { id: tra.id, productId: m.tra.id, quantity: 3, notes: 'ít đá' },
+        ]),
+      );
       expect(byBar.statusCode).toBe(200);
       expect(byBar.json().totalAmount).toBe(65_000 + 3 * 5_000);
 
       t.events.sent.length = 0;
       const res = await as.Manager.put(
         `/api/Order/${order.id}`,
-        staffBody([{ id: pho.id, productId: m.pho.id, quantity: 3 }, { productId: m.roll.id, quantity: 1, price: 1 } as never], { specialRequests: 'nhanh giúp' }),
+        staffBody([{ id: pho.id, productId: m.pho.id, quantity: 3 }, { productId: m.roll.id, quantity: 1, price: 1 } as never], {
+          specialRequests: 'nhanh giúp',
+        }),
       );
       expect(res.statusCode).toBe(200);
       const after = res.json();
@@ -352,7 +421,9 @@ forEachDatabase('orders (staff)', (dialect) => {
       expect(after.specialRequests).toBe('nhanh giúp');
       expect(after.orderItems.find((i: { id: number }) => i.id === pho.id)).toBeTruthy();
       expect(t.events.sent[0]).toMatchObject({ event: 'UpdateOrderNotification' });
-      expect(t.events.sent[0]!.rooms).toEqual(expect.arrayContaining([rooms.table(m.table1.id), rooms.management, rooms.station('kitchen'), rooms.station('bar'), rooms.station('sushi')]));
+      expect(t.events.sent[0]!.rooms).toEqual(
+        expect.arrayContaining([rooms.table(m.table1.id), rooms.management, rooms.station('kitchen'), rooms.station('bar'), rooms.station('sushi')]),
+      );
       expect((await as.Manager.put(`/api/Order/${order.id}`, staffBody([{ id: 999999, productId: m.pho.id, quantity: 1 }]))).statusCode).toBe(400);
       // Moving the order to another table: its old table's diners are told it is gone.
       t.events.sent.length = 0;
@@ -361,7 +432,9 @@ forEachDatabase('orders (staff)', (dialect) => {
       expect(t.events.sent.find((e) => e.event === 'OrderDeleted')).toMatchObject({ rooms: [rooms.table(m.table1.id)] });
       expect(t.events.sent.find((e) => e.event === 'UpdateOrderNotification')!.rooms).toContain(rooms.table(m.table2.id));
       expect((await as.Manager.put(`/api/Order/${order.id}`, staffBody([{ productId: m.pho.id, quantity: 1 }], { tableId: 999999 }))).statusCode).toBe(404);
-      expect((await as.Manager.put(`/api/Order/${order.id}`, staffBody([{ productId: m.soldOut.id, quantity: 1 }]))).json().message).toBe('Món "Bún chả" đã hết');
+      expect((await as.Manager.put(`/api/Order/${order.id}`, staffBody([{ productId: m.soldOut.id, quantity: 1 }]))).json().message).toBe(
+        'Món "Bún chả" đã hết',
+      );
     });
   });
 });

@@ -16,7 +16,10 @@ forEachDatabase('placing an order: statements and the per-table limit', (dialect
 
   it('reads the table, the settings and the idempotency key once each (at most 9 statements besides begin/commit)', async () => {
     const diner = client(t);
-    const body = dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 2 }, { productId: m.tra.id, quantity: 1 }]);
+    const body = dinerOrder(m.table1.id, [
+      { productId: m.pho.id, quantity: 2 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     // The first order of a session also marks the table in use; measure a later one.
     expect((await diner.post('/api/Order', body, dinerHeaders(m.table1.key, 'warm-up'))).statusCode).toBe(201);
     statements = [];
@@ -38,9 +41,7 @@ forEachDatabase('placing an order: statements and the per-table limit', (dialect
 
   it('accepts exactly the limit out of a burst of 100 guest orders at one table', async () => {
     const body = dinerOrder(m.table2.id, [{ productId: m.pho.id, quantity: 1 }]);
-    const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, i) => client(t).post('/api/Order', body, dinerHeaders(m.table2.key, `burst-${i}`))),
-    );
+    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => client(t).post('/api/Order', body, dinerHeaders(m.table2.key, `burst-${i}`))));
     const codes = answers.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(10);
     expect(codes.filter((c) => c === 429)).toHaveLength(90);

@@ -1,11 +1,4 @@
-import {
-  ORDER_LIMITS,
-  can,
-  optionsKey,
-  type Order,
-  type PlaceOrder,
-  type Station,
-} from '@app/contract';
+import { ORDER_LIMITS, can, optionsKey, type Order, type PlaceOrder, type Station } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { nowIso } from '../../db/database.js';
 import { AppError } from '../../errors/app-error.js';

@@ -22,7 +22,12 @@ forEachDatabase('placing orders (diner)', (dialect) => {
   const place = (body: unknown, key: string | null = m.table1.key, idem?: string) => diner.post('/api/Order', body, dinerHeaders(key ?? undefined, idem));
 
   it('prices the order on the server and ignores client prices, totals and statuses', async () => {
-    const res = await place(dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 2, price: 1 }, { productId: m.tra.id, quantity: 3, price: 0 }]));
+    const res = await place(
+      dinerOrder(m.table1.id, [
+        { productId: m.pho.id, quantity: 2, price: 1 },
+        { productId: m.tra.id, quantity: 3, price: 0 },
+      ]),
+    );
     expect(res.statusCode).toBe(201);
     const order = res.json();
     expect(order.totalAmount).toBe(2 * 65_000 + 3 * 5_000);
@@ -91,11 +96,20 @@ forEachDatabase('placing orders (diner)', (dialect) => {
       ['quantity 1.5', () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1.5 }]), 400, 'Số lượng mỗi món phải từ 1 đến 99'],
       [
         'merged quantity over 99',
-        () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 60 }, { productId: m.pho.id, quantity: 60 }]),
+        () =>
+          dinerOrder(m.table1.id, [
+            { productId: m.pho.id, quantity: 60 },
+            { productId: m.pho.id, quantity: 60 },
+          ]),
         400,
         'Số lượng mỗi món phải từ 1 đến 99',
       ],
-      ['notes over 200', () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1, notes: 'x'.repeat(201) }]), 400, 'Ghi chú của món tối đa 200 ký tự'],
+      [
+        'notes over 200',
+        () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1, notes: 'x'.repeat(201) }]),
+        400,
+        'Ghi chú của món tối đa 200 ký tự',
+      ],
       [
         'special requests over 500',
         () => dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }], { specialRequests: 'y'.repeat(501) }),
@@ -163,14 +177,20 @@ forEachDatabase('placing orders (diner)', (dialect) => {
     });
 
     it('creates exactly one order for concurrent double submits', async () => {
-      const before = await t.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.handle.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const body = dinerOrder(m.table1.id, [{ productId: m.tra.id, quantity: 2 }]);
       const results = await Promise.all(Array.from({ length: 5 }, () => place(body, m.table1.key, 'double-click-7')));
       const ids = new Set(results.map((r) => r.json().id));
       expect(ids.size).toBe(1);
       expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
       expect(results.filter((r) => r.statusCode === 200)).toHaveLength(4);
-      const after = await t.handle.db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.handle.db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n) + 1);
     });
 

@@ -64,4 +64,3 @@ export function linesTotal(lines: Iterable<{ price: number; quantity: number }>)
 export function assertOrderTotal(total: number): void {
   if (!Number.isSafeInteger(total) || total > ORDER_LIMITS.maxTotal) throw new AppError('VALIDATION', 'orders.totalTooLarge');
 }
-

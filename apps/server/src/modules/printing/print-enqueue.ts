@@ -26,15 +26,39 @@ export function ticketLine(item: Pick<Order['orderItems'][number], 'quantity' | 
  * sends them. Never throws: a broken queue must not fail the order just placed or changed.
  * Returns how many tickets were queued.
  */
-export async function enqueueStationTickets(ctx: Ctx, header: TicketHeader, byStation: Map<Station, TicketLine[]>, kind: TicketKind, createdAt = nowIso()): Promise<number> {
+export async function enqueueStationTickets(
+  ctx: Ctx,
+  header: TicketHeader,
+  byStation: Map<Station, TicketLine[]>,
+  kind: TicketKind,
+  createdAt = nowIso(),
+): Promise<number> {
   try {
     const printers = (await loadKitchenSettingsCached(ctx.db)).printers;
     const now = nowIso();
     const jobs = [...byStation]
       .filter(([station, items]) => printers[station] && items.length > 0)
       .map(([station, items]) => {
-        const ticket: PrintTicket = { kind, orderId: header.orderId, station, tableNumber: header.tableNumber, callNumber: header.callNumber, isRush: header.isRush, createdAt, specialRequests: header.specialRequests, items };
-        return { station, order_id: header.orderId, table_number: header.tableNumber, call_number: header.callNumber, ticket: JSON.stringify(ticket), next_attempt_at: now, created_at: now };
+        const ticket: PrintTicket = {
+          kind,
+          orderId: header.orderId,
+          station,
+          tableNumber: header.tableNumber,
+          callNumber: header.callNumber,
+          isRush: header.isRush,
+          createdAt,
+          specialRequests: header.specialRequests,
+          items,
+        };
+        return {
+          station,
+          order_id: header.orderId,
+          table_number: header.tableNumber,
+          call_number: header.callNumber,
+          ticket: JSON.stringify(ticket),
+          next_attempt_at: now,
+          created_at: now,
+        };
       });
     await createPrintQueueRepo(ctx.db).enqueue(jobs);
     return jobs.length;

@@ -50,7 +50,13 @@ export function createPrintQueueRepo(db: Db) {
     async markFailed(job: PrintJobRow, error: string, nextAttemptAt: string, final: boolean) {
       await db
         .updateTable('print_jobs')
-        .set({ status: final ? 'failed' : 'pending', attempts: job.attempts + 1, last_error: error.slice(0, 500), next_attempt_at: nextAttemptAt, claimed_until: null })
+        .set({
+          status: final ? 'failed' : 'pending',
+          attempts: job.attempts + 1,
+          last_error: error.slice(0, 500),
+          next_attempt_at: nextAttemptAt,
+          claimed_until: null,
+        })
         .where('id', '=', job.id)
         .execute();
     },

@@ -128,7 +128,15 @@ export function createPrintingService(ctx: AppContext, opts: PrintWorkerOptions 
       const now = nowIso();
       const ticket = { ...(JSON.parse(job.ticket) as PrintTicket), reprint: true };
       const [created] = await repo.enqueue([
-        { station: job.station, order_id: job.order_id, table_number: job.table_number, call_number: job.call_number, ticket: JSON.stringify(ticket), next_attempt_at: now, created_at: now },
+        {
+          station: job.station,
+          order_id: job.order_id,
+          table_number: job.table_number,
+          call_number: job.call_number,
+          ticket: JSON.stringify(ticket),
+          next_attempt_at: now,
+          created_at: now,
+        },
       ]);
       service.kick();
       return toPrintJob(created!);

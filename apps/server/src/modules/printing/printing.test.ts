@@ -75,9 +75,18 @@ forEachDatabase('ticket printers', (dialect) => {
   it('each station with a printer gets one ticket: table, round, dishes, notes in Vietnamese, large type, cut', async () => {
     await kitchenPrinter.start();
     await barPrinter.start();
-    await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2, notes: 'không hành, ít bánh' }, { productId: m.tra.id, quantity: 3 }, { productId: m.roll.id, quantity: 1 }], {
-      specialRequests: 'Dị ứng đậu phộng',
-    });
+    await placeOrder(
+      t,
+      m.table1,
+      [
+        { productId: m.pho.id, quantity: 2, notes: 'không hành, ít bánh' },
+        { productId: m.tra.id, quantity: 3 },
+        { productId: m.roll.id, quantity: 1 },
+      ],
+      {
+        specialRequests: 'Dị ứng đậu phộng',
+      },
+    );
     const addOn = await placeOrder(t, m.table1, [{ productId: m.com.id, quantity: 1 }]);
     expect(await t.services.printing.runOnce()).toBe(3);
     expect(await t.services.printing.runOnce()).toBe(0);
@@ -98,7 +107,11 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(barPrinter.received).toHaveLength(1);
     expect(includes(barPrinter.received[0]!, encodeCp1258('3 x Trà đá'))).toBe(true);
     // The sushi bar has no printer: nothing queued for it.
-    expect((await jobs()).map((j: { station: string; status: string }) => `${j.station}:${j.status}`).sort()).toEqual(['bar:printed', 'kitchen:printed', 'kitchen:printed']);
+    expect((await jobs()).map((j: { station: string; status: string }) => `${j.station}:${j.status}`).sort()).toEqual([
+      'bar:printed',
+      'kitchen:printed',
+      'kitchen:printed',
+    ]);
   });
 
   it('a printer that is off: the order goes through, failures show, the ticket prints once it is back', async () => {
@@ -261,7 +274,10 @@ forEachDatabase('ticket printers', (dialect) => {
   const rushBanner = Buffer.concat([Buffer.from([...ESCPOS.sizeHuge, ...ESCPOS.boldOn, ...ESCPOS.invertOn]), encodeCp1258(' GẤP ')]);
 
   it("an order marked urgent before its tickets printed: they print with the large 'GẤP' banner, no extra slip", async () => {
-    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 2 }]);
+    const order = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 2 },
+    ]);
     // The printers are off: the tickets wait in the queue.
     expect(await t.services.printing.runOnce()).toBe(0);
     expect((await as.Kitchen.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
@@ -280,7 +296,11 @@ forEachDatabase('ticket printers', (dialect) => {
   it('marked urgent after printing: one short rush slip at each station with dishes to cook, even when two staff mark it at once', async () => {
     await kitchenPrinter.start();
     await barPrinter.start();
-    const order = await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 2, notes: 'tái' }, { productId: m.tra.id, quantity: 1 }, { productId: m.roll.id, quantity: 1 }]);
+    const order = await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 2, notes: 'tái' },
+      { productId: m.tra.id, quantity: 1 },
+      { productId: m.roll.id, quantity: 1 },
+    ]);
     expect(await t.services.printing.runOnce()).toBe(2);
     expect(includes(kitchenPrinter.received[0]!, encodeCp1258('GẤP'))).toBe(false);
     kitchenPrinter.received = [];
@@ -308,7 +328,10 @@ forEachDatabase('ticket printers', (dialect) => {
   it('a station whose dishes are all done gets no rush slip', async () => {
     await kitchenPrinter.start();
     await barPrinter.start();
-    const order = await placeOrder(t, m.table2, [{ productId: m.pho.id, quantity: 1 }, { productId: m.tra.id, quantity: 1 }]);
+    const order = await placeOrder(t, m.table2, [
+      { productId: m.pho.id, quantity: 1 },
+      { productId: m.tra.id, quantity: 1 },
+    ]);
     expect(await t.services.printing.runOnce()).toBe(2);
     expect((await admin.post('/api/Kitchen/bump', { orderId: order.id, station: 'bar' })).statusCode).toBe(200);
     expect((await admin.put(`/api/Kitchen/rush/${order.id}`, { isRush: true })).statusCode).toBe(200);
@@ -333,7 +356,10 @@ forEachDatabase('ticket printers', (dialect) => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().printers).toMatchObject({ kitchen: { codePage: 'wpc1258-27' }, bar: { codePage: 'ascii' } });
 
-    await placeOrder(t, m.table1, [{ productId: m.pho.id, quantity: 1, notes: 'ít hành' }, { productId: m.tra.id, quantity: 2, notes: 'Đá riêng' }]);
+    await placeOrder(t, m.table1, [
+      { productId: m.pho.id, quantity: 1, notes: 'ít hành' },
+      { productId: m.tra.id, quantity: 2, notes: 'Đá riêng' },
+    ]);
     expect(await t.services.printing.runOnce()).toBe(2);
     // The kitchen: ESC t 27, then Windows-1258 text.
     const kitchen = kitchenPrinter.received[0]!;
@@ -349,7 +375,9 @@ forEachDatabase('ticket printers', (dialect) => {
     expect([...bar].every((b) => b < 0x80)).toBe(true);
 
     // A printer saved without a code page (as before the setting existed) keeps WPC1258 at 52.
-    const plain = await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: '127.0.0.1', port: kitchenPrinter.port }, sushi: null, bar: { host: '127.0.0.1', port: barPrinter.port } } });
+    const plain = await admin.put('/api/Kitchen/settings', {
+      printers: { kitchen: { host: '127.0.0.1', port: kitchenPrinter.port }, sushi: null, bar: { host: '127.0.0.1', port: barPrinter.port } },
+    });
     expect(plain.json().printers.kitchen.codePage).toBe('wpc1258-52');
   });
 
@@ -357,7 +385,9 @@ forEachDatabase('ticket printers', (dialect) => {
     const bad = await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: 'printer one', port: 9100 }, sushi: null, bar: null } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Địa chỉ máy in không hợp lệ');
-    expect((await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: '10.0.0.5', port: 70000 }, sushi: null, bar: null } })).statusCode).toBe(400);
+    expect((await admin.put('/api/Kitchen/settings', { printers: { kitchen: { host: '10.0.0.5', port: 70000 }, sushi: null, bar: null } })).statusCode).toBe(
+      400,
+    );
     await placeOrder(t, m.table1, [{ productId: m.roll.id, quantity: 1 }]);
     expect(await jobs()).toEqual([]);
   });

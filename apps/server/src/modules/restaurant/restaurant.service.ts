@@ -20,7 +20,10 @@ function toRestaurantInfo(row: RestaurantInfoRow, lookup: TranslationLookup): Re
   };
 }
 
-export function createRestaurantService(ctx: AppContext, deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook }) {
+export function createRestaurantService(
+  ctx: AppContext,
+  deps: { menuCache: MenuCache; contentTranslations: ContentTranslationsService; onSaved?: ContentSavedHook },
+) {
   const repo = createRestaurantRepo(ctx.db);
   const { menuCache, contentTranslations } = deps;
 

@@ -72,7 +72,13 @@ forEachDatabase('restaurant info', (dialect) => {
       let res = await admin.put('/api/RestaurantInfo/1', { ...body, logoUrl: '/api/images/0123456789abcdef-960.webp' });
       expect(res.json()).toEqual({ id: 1, ...body, email: 'info@quanngon.vn', logoUrl: '/api/images/0123456789abcdef-960.webp' });
       res = await admin.put('/api/RestaurantInfo/1', { name: 'Quán Ngon Huế', email: '' });
-      expect(res.json()).toMatchObject({ name: 'Quán Ngon Huế', address: body.address, phone: body.phone, email: '', logoUrl: '/api/images/0123456789abcdef-960.webp' });
+      expect(res.json()).toMatchObject({
+        name: 'Quán Ngon Huế',
+        address: body.address,
+        phone: body.phone,
+        email: '',
+        logoUrl: '/api/images/0123456789abcdef-960.webp',
+      });
       expect((await anon().get('/api/RestaurantInfo')).json().name).toBe('Quán Ngon Huế');
     });
 

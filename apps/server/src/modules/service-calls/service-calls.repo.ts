@@ -57,7 +57,11 @@ export function createServiceCallsRepo(db: Db) {
       return { rows, total: Number(count) };
     },
     async unreadCount(): Promise<number> {
-      const { count } = await db.selectFrom('service_calls').select((eb) => eb.fn.countAll<number>().as('count')).where('status', '=', 'unread').executeTakeFirstOrThrow();
+      const { count } = await db
+        .selectFrom('service_calls')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('status', '=', 'unread')
+        .executeTakeFirstOrThrow();
       return Number(count);
     },
     find(id: number) {

@@ -1,10 +1,4 @@
-import {
-  SERVICE_CALL_INTERVAL_MS,
-  TABLE_NOT_FOUND,
-  rooms,
-  type ServiceCall,
-  type createServiceCallSchema,
-} from '@app/contract';
+import { SERVICE_CALL_INTERVAL_MS, TABLE_NOT_FOUND, rooms, type ServiceCall, type createServiceCallSchema } from '@app/contract';
 import type { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/database.js';
@@ -62,7 +56,14 @@ export function createServiceCallsService(ctx: AppContext, tables: TablesService
         if (last && Date.parse(now) - Date.parse(last) < SERVICE_CALL_INTERVAL_MS) {
           throw new AppError('RATE_LIMITED', 'calls.rateLimited');
         }
-        const row = await trxRepo.insert({ table_id: table.id, table_number: table.table_number, message, status: 'unread', type: 'service_call', created_at: now });
+        const row = await trxRepo.insert({
+          table_id: table.id,
+          table_number: table.table_number,
+          message,
+          status: 'unread',
+          type: 'service_call',
+          created_at: now,
+        });
         const notification = await notifications.record(trx, { orderId: null, message, type: 'service_call', stations: [], createdAt: now });
         return { call: toServiceCall(row), notificationId: notification.id };
       });

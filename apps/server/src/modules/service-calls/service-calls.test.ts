@@ -30,7 +30,11 @@ forEachDatabase('service calls and call history', (dialect) => {
     );
   /** Moves a table's last call back in time, as if 31 s had passed. */
   const age = (tableId: number) =>
-    t.handle.db.updateTable('service_calls').set({ created_at: new Date(Date.now() - 31_000).toISOString() }).where('table_id', '=', tableId).execute();
+    t.handle.db
+      .updateTable('service_calls')
+      .set({ created_at: new Date(Date.now() - 31_000).toISOString() })
+      .where('table_id', '=', tableId)
+      .execute();
 
   describe('POST Notification/service-call', () => {
     it('records the call and a staff notification, then tells all staff', async () => {
@@ -39,7 +43,13 @@ forEachDatabase('service calls and call history', (dialect) => {
       const res = await call(table, table.key);
       expect(res.statusCode).toBe(201);
       const body = res.json();
-      expect(body).toMatchObject({ tableNumber: table.tableNumber, tableId: table.id, message: `Bàn ${table.tableNumber} đang gọi phục vụ`, status: 'unread', type: 'service_call' });
+      expect(body).toMatchObject({
+        tableNumber: table.tableNumber,
+        tableId: table.id,
+        message: `Bàn ${table.tableNumber} đang gọi phục vụ`,
+        status: 'unread',
+        type: 'service_call',
+      });
       const n = await t.handle.db.selectFrom('notifications').selectAll().where('type', '=', 'service_call').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(n).toMatchObject({ message: body.message, status: 'unread', order_id: null });
       expect(t.events.sent[0]).toEqual({
@@ -56,7 +66,11 @@ forEachDatabase('service calls and call history', (dialect) => {
       expect((await call(table, table.key, { message: 'Cho xin thêm đá' })).json().message).toBe('Cho xin thêm đá');
       const again = await call(table, table.key);
       expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ error: 'RATE_LIMITED', messageKey: 'calls.rateLimited', message: 'Bạn vừa gọi phục vụ. Vui lòng chờ 30 giây trước khi gọi lại.' });
+      expect(again.json()).toEqual({
+        error: 'RATE_LIMITED',
+        messageKey: 'calls.rateLimited',
+        message: 'Bạn vừa gọi phục vụ. Vui lòng chờ 30 giây trước khi gọi lại.',
+      });
       expect((await call(other, other.key)).statusCode).toBe(201);
       await age(table.id);
       expect((await call(table, table.key)).statusCode).toBe(201);
@@ -96,7 +110,11 @@ forEachDatabase('service calls and call history', (dialect) => {
       const diner = await openSocket(baseUrl, { auth: { tableNumber: table.tableNumber, tableKey: table.key } });
       try {
         const heard = staff.next('ReceiveServiceCall');
-        const ack = await diner.socket.emitWithAck('SendServiceCall', { tableNumber: table.tableNumber, tableId: table.id, message: `Bàn ${table.tableNumber} đang gọi phục vụ` });
+        const ack = await diner.socket.emitWithAck('SendServiceCall', {
+          tableNumber: table.tableNumber,
+          tableId: table.id,
+          message: `Bàn ${table.tableNumber} đang gọi phục vụ`,
+        });
         expect(ack).toEqual({ ok: true, message: 'Yêu cầu phục vụ đã được ghi nhận!' });
         expect(await heard).toMatchObject({ tableId: table.id, tableNumber: table.tableNumber });
         const second = await diner.socket.emitWithAck('SendServiceCall', { tableNumber: table.tableNumber, tableId: table.id });
@@ -134,7 +152,10 @@ forEachDatabase('service calls and call history', (dialect) => {
           else expect(res.statusCode, `${role} ${method} ${url}`).toBe(403);
         }
       }
-      for (const [method, url] of [['PUT', '/api/CallHistory/read-all'], ['DELETE', '/api/CallHistory/delete-all']] as const) {
+      for (const [method, url] of [
+        ['PUT', '/api/CallHistory/read-all'],
+        ['DELETE', '/api/CallHistory/delete-all'],
+      ] as const) {
         expect((await anon.request(method, url)).statusCode).toBe(401);
         expect((await as.User.request(method, url)).statusCode).toBe(403);
       }
@@ -155,7 +176,9 @@ forEachDatabase('service calls and call history', (dialect) => {
       const since = new Date(Date.now() - 10_000).toISOString();
       expect((await as.Kitchen.get(`/api/CallHistory?tableNumber=${table.tableNumber}&startDate=${since}`)).json().totalCount).toBe(1);
       const today = new Date().toISOString().slice(0, 10);
-      expect((await as.Kitchen.get(`/api/CallHistory?tableNumber=${table.tableNumber}&startDate=${today}&endDate=${today}`)).json().totalCount).toBeGreaterThanOrEqual(1);
+      expect(
+        (await as.Kitchen.get(`/api/CallHistory?tableNumber=${table.tableNumber}&startDate=${today}&endDate=${today}`)).json().totalCount,
+      ).toBeGreaterThanOrEqual(1);
       expect((await as.Kitchen.get('/api/CallHistory?pageSize=1')).json().data).toHaveLength(1);
 
       const id = list.data[0].id;

@@ -22,7 +22,6 @@ function toView(s: RestaurantSettings): SettingsView {
   };
 }
 
-
 export async function settingsRoutes(app: FastifyInstance, { settings, languages }: Services) {
   route(app, settingsGet, async (_req, reply) => {
     reply.header('Cache-Control', 'private, no-store');

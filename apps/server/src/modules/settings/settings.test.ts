@@ -72,7 +72,9 @@ forEachDatabase('settings routes', (dialect) => {
         expect(res.statusCode, JSON.stringify(body).slice(0, 60)).toBe(400);
         expect(Object.keys(res.json().fields ?? {}), JSON.stringify(body).slice(0, 60)).toContain(field);
       }
-      expect((await admin.put('/api/Settings', { dinerDefaultLanguage: 'fr' })).json().fields.dinerDefaultLanguage).toBe('Ngôn ngữ chưa được thêm hoặc đang tắt');
+      expect((await admin.put('/api/Settings', { dinerDefaultLanguage: 'fr' })).json().fields.dinerDefaultLanguage).toBe(
+        'Ngôn ngữ chưa được thêm hoặc đang tắt',
+      );
     });
 
     it('changes only what is sent; the API key is write-only', async () => {
@@ -81,7 +83,11 @@ forEachDatabase('settings routes', (dialect) => {
       expect(res.json()).toMatchObject({ requireTableKey: false, currency: 'EUR', dinerDefaultLanguage: 'en', translationProvider: 'none' });
       expect((await anon().get('/api/Settings/public')).json()).toEqual({ requireTableKey: false, dinerDefaultLanguage: 'en', currency: 'EUR' });
 
-      res = await admin.put('/api/Settings', { translationProvider: 'libretranslate', translationUrl: 'https://lt.example.test', translationApiKey: 'secret-key' });
+      res = await admin.put('/api/Settings', {
+        translationProvider: 'libretranslate',
+        translationUrl: 'https://lt.example.test',
+        translationApiKey: 'secret-key',
+      });
       expect(res.json()).toMatchObject({ translationProvider: 'libretranslate', translationUrl: 'https://lt.example.test', translationApiKeySet: true });
       expect(res.body).not.toContain('secret-key');
       expect((await admin.get('/api/Settings')).body).not.toContain('secret-key');

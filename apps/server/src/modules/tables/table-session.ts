@@ -14,12 +14,7 @@ import { createTablesRepo, type TableRow } from './tables.repo.js';
  * The new session starts strictly after the table's latest order, so no order can belong
  * to two sessions even when payment and the order share a millisecond.
  */
-export async function endSessionIfSettled(
-  db: Db,
-  dialect: Dialect,
-  table: TableRow,
-  reason: 'paid' | 'freed',
-): Promise<boolean> {
+export async function endSessionIfSettled(db: Db, dialect: Dialect, table: TableRow, reason: 'paid' | 'freed'): Promise<boolean> {
   const repo = createTablesRepo(db, dialect);
   if ((await repo.openSessionOrderCount(table)) > 0) return false;
   const now = nowIso();

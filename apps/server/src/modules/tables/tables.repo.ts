@@ -51,10 +51,19 @@ export function createTablesRepo(db: Db, dialect: Dialect) {
     },
     insert(values: Omit<Insertable<DiningTablesTable>, 'created_at' | 'updated_at'>) {
       const now = nowIso();
-      return db.insertInto('dining_tables').values({ ...values, created_at: now, updated_at: now }).returningAll().executeTakeFirstOrThrow();
+      return db
+        .insertInto('dining_tables')
+        .values({ ...values, created_at: now, updated_at: now })
+        .returningAll()
+        .executeTakeFirstOrThrow();
     },
     update(id: number, patch: Updateable<DiningTablesTable>) {
-      return db.updateTable('dining_tables').set({ ...patch, updated_at: nowIso() }).where('id', '=', id).returningAll().executeTakeFirst();
+      return db
+        .updateTable('dining_tables')
+        .set({ ...patch, updated_at: nowIso() })
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
     },
     async remove(id: number) {
       await db.deleteFrom('dining_tables').where('id', '=', id).execute();
@@ -73,12 +82,7 @@ export function createTablesRepo(db: Db, dialect: Dialect) {
     async openSummaries() {
       const rows = await db
         .selectFrom('orders')
-        .select((eb) => [
-          'table_id',
-          eb.fn.countAll<number>().as('count'),
-          eb.fn.sum<number>('total_amount').as('amount'),
-          eb.fn.max('created_at').as('last'),
-        ])
+        .select((eb) => ['table_id', eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('total_amount').as('amount'), eb.fn.max('created_at').as('last')])
         .where('table_id', 'is not', null)
         .where('status', 'not in', CLOSED_STATUSES)
         .groupBy('table_id')
@@ -86,7 +90,11 @@ export function createTablesRepo(db: Db, dialect: Dialect) {
       return new Map(rows.map((r) => [r.table_id!, { count: Number(r.count), amount: Number(r.amount ?? 0), last: r.last as string | null }]));
     },
     async latestOrderAt(tableId: number): Promise<string | null> {
-      const row = await db.selectFrom('orders').select((eb) => eb.fn.max('created_at').as('last')).where('table_id', '=', tableId).executeTakeFirst();
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.max('created_at').as('last'))
+        .where('table_id', '=', tableId)
+        .executeTakeFirst();
       return (row?.last as string | null | undefined) ?? null;
     },
     /** Orders of the table's current session that are still open. */

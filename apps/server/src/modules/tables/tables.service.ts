@@ -159,7 +159,13 @@ export function createTablesService(ctx: AppContext, settings: SettingsService) 
     async create(input: TableValues, origin: string): Promise<Table> {
       await assertNumberFree(input.tableNumber);
       try {
-        const row = await repo.insert({ ...valuesOf(input), status: input.status, is_active: toFlag(input.isActive), secret_key: generateTableKey(), session_started_at: nowIso() });
+        const row = await repo.insert({
+          ...valuesOf(input),
+          status: input.status,
+          is_active: toFlag(input.isActive),
+          secret_key: generateTableKey(),
+          session_started_at: nowIso(),
+        });
         tablesChanged();
         return toStaffTable(row, origin);
       } catch (err) {

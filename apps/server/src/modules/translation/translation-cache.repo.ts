@@ -20,7 +20,15 @@ export function createTranslationCacheRepo(db: Db) {
       for (const e of entries) {
         await db
           .insertInto('translation_cache')
-          .values({ source_hash: e.hash, source_lang: source, target_lang: target, source_text: e.text, translated_text: e.translated, provider, created_at: now })
+          .values({
+            source_hash: e.hash,
+            source_lang: source,
+            target_lang: target,
+            source_text: e.text,
+            translated_text: e.translated,
+            provider,
+            created_at: now,
+          })
           .onConflict((oc) => oc.columns(['source_hash', 'source_lang', 'target_lang']).doNothing())
           .execute();
       }

@@ -69,9 +69,21 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
       for (let start = 0; start < misses.length; start += BATCH) {
         const batch = misses.slice(start, start + BATCH);
         // The adapters answer one text per text asked, in order, or throw.
-        const translated = pairUp(batch, await p.translate(batch.map((b) => b.text), source, target));
+        const translated = pairUp(
+          batch,
+          await p.translate(
+            batch.map((b) => b.text),
+            source,
+            target,
+          ),
+        );
         for (const { item, text } of translated) out[item.i] = text;
-        await cache.put(translated.map(({ item, text }) => ({ hash: item.hash, text: item.text, translated: text })), source, target, p.name);
+        await cache.put(
+          translated.map(({ item, text }) => ({ hash: item.hash, text: item.text, translated: text })),
+          source,
+          target,
+          p.name,
+        );
       }
       return { texts: out, fromCache: todo.length - misses.length, error: null };
     } catch (err) {
@@ -93,7 +105,11 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
       done += items.length - missing.length;
       for (let start = 0; start < missing.length; start += BATCH) {
         const batch = missing.slice(start, start + BATCH);
-        const res = await translateMany(batch.map((b) => b.text), 'vi', lang);
+        const res = await translateMany(
+          batch.map((b) => b.text),
+          'vi',
+          lang,
+        );
         if (res.error) {
           failed += batch.length;
         } else {
@@ -146,7 +162,16 @@ export function createTranslationService(ctx: AppContext, deps: { settings: Sett
       if (job.running) return job;
       const items = await sources.all();
       const langs = await sources.targetLanguages();
-      job = { running: true, total: items.length * langs.length, done: 0, filled: 0, failed: 0, error: null, startedAt: new Date().toISOString(), finishedAt: null };
+      job = {
+        running: true,
+        total: items.length * langs.length,
+        done: 0,
+        filled: 0,
+        failed: 0,
+        error: null,
+        startedAt: new Date().toISOString(),
+        finishedAt: null,
+      };
       const current = job;
       void fill(items, (p) => Object.assign(current, p))
         .then((r) => Object.assign(current, { ...r, running: false, finishedAt: new Date().toISOString() }))

@@ -55,7 +55,10 @@ forEachDatabase('translation service and routes', (dialect) => {
   beforeAll(async () => {
     fake = await startFakeTranslator('libretranslate');
     t = await createTestApp(dialect, { TRANSLATE_TIMEOUT_MS: '300' });
-    const m = await t.services.users.create({ id: 0, role: 'SuperAdmin' }, { username: 'mgr', email: 'mgr@example.test', fullName: 'Quản lý', role: 'Manager', password: 'manager-pass' });
+    const m = await t.services.users.create(
+      { id: 0, role: 'SuperAdmin' },
+      { username: 'mgr', email: 'mgr@example.test', fullName: 'Quản lý', role: 'Manager', password: 'manager-pass' },
+    );
     manager = await signIn(t, m.username, 'manager-pass');
   });
   afterAll(async () => {
@@ -89,12 +92,15 @@ forEachDatabase('translation service and routes', (dialect) => {
     expect(fake.calls.length).toBe(calls);
   });
 
-  it.each(['error500', 'rate429', 'slow', 'garbage'] as const)('returns the original text and the product’s message when the provider fails (%s)', async (behaviour) => {
-    fake.behaviour = behaviour;
-    const res = await client(t).post('/api/Translate', { text: `Gỏi cuốn ${behaviour}`, target: 'en' });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ translatedText: `Gỏi cuốn ${behaviour}`, cached: false, error: 'Lỗi kết nối dịch vụ dịch. Vui lòng thử lại sau.' });
-  });
+  it.each(['error500', 'rate429', 'slow', 'garbage'] as const)(
+    'returns the original text and the product’s message when the provider fails (%s)',
+    async (behaviour) => {
+      fake.behaviour = behaviour;
+      const res = await client(t).post('/api/Translate', { text: `Gỏi cuốn ${behaviour}`, target: 'en' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ translatedText: `Gỏi cuốn ${behaviour}`, cached: false, error: 'Lỗi kết nối dịch vụ dịch. Vui lòng thử lại sau.' });
+    },
+  );
 
   it('lists the provider languages, or the product’s message on failure', async () => {
     expect((await client(t).get('/api/Translate/languages')).json().languages).toContainEqual({ code: 'en', name: 'English' });
@@ -111,9 +117,41 @@ forEachDatabase('translation service and routes', (dialect) => {
   it('fill-missing: staff only, fills as machine-made, never overwrites reviewed text', async () => {
     const now = nowIso();
     const db = t.handle.db;
-    const cat = await db.insertInto('categories').values({ name: 'Phở', slug: 'pho', parent_id: null, is_active: 1, display_order: 1, image: null, icon: null, station: 'kitchen', created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    const dish = await db.insertInto('products').values({ name: 'Phở gà', description: 'Phở gà ta', price: 60000, image_url: null, is_active: 1, is_featured: 0, category_id: cat.id, created_at: now, updated_at: now }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('translations').values({ entity: 'product', entity_id: dish.id, field: 'name', language: 'de', text: 'Hühner-Pho (geprüft)', is_machine: 0, updated_at: now }).execute();
+    const cat = await db
+      .insertInto('categories')
+      .values({
+        name: 'Phở',
+        slug: 'pho',
+        parent_id: null,
+        is_active: 1,
+        display_order: 1,
+        image: null,
+        icon: null,
+        station: 'kitchen',
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const dish = await db
+      .insertInto('products')
+      .values({
+        name: 'Phở gà',
+        description: 'Phở gà ta',
+        price: 60000,
+        image_url: null,
+        is_active: 1,
+        is_featured: 0,
+        category_id: cat.id,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('translations')
+      .values({ entity: 'product', entity_id: dish.id, field: 'name', language: 'de', text: 'Hühner-Pho (geprüft)', is_machine: 0, updated_at: now })
+      .execute();
 
     expect((await client(t).post('/api/Translation/fill-missing')).statusCode).toBe(401);
     const res = await manager.post('/api/Translation/fill-missing');
@@ -133,7 +171,14 @@ forEachDatabase('translation service and routes', (dialect) => {
   it('saving a dish fills its missing translations in the background and refreshes the diner menu', async () => {
     const cat = await t.services.categories.create({ name: 'Cơm', displayOrder: 3, isActive: true, parentId: null } as never);
     const etag = (await client(t).get('/api/Product?lang=de')).headers.etag;
-    const dish = await t.services.products.create({ name: 'Cơm gà Hội An', description: 'Cơm nghệ, gà xé', price: 55000, isActive: true, isFeatured: false, categoryId: cat.id } as never);
+    const dish = await t.services.products.create({
+      name: 'Cơm gà Hội An',
+      description: 'Cơm nghệ, gà xé',
+      price: 55000,
+      isActive: true,
+      isFeatured: false,
+      categoryId: cat.id,
+    } as never);
     let de: { name: string } | undefined;
     for (let i = 0; i < 100; i++) {
       de = ((await client(t).get('/api/Product?lang=de')).json() as { id: number; name: string }[]).find((p) => p.id === dish.id);
@@ -149,7 +194,21 @@ forEachDatabase('translation service and routes', (dialect) => {
   it('fill-missing reports the failure and stores nothing when the provider is down', async () => {
     fake.behaviour = 'error500';
     const now = nowIso();
-    await t.handle.db.insertInto('categories').values({ name: 'Lẩu', slug: 'lau', parent_id: null, is_active: 1, display_order: 2, image: null, icon: null, station: 'kitchen', created_at: now, updated_at: now }).execute();
+    await t.handle.db
+      .insertInto('categories')
+      .values({
+        name: 'Lẩu',
+        slug: 'lau',
+        parent_id: null,
+        is_active: 1,
+        display_order: 2,
+        image: null,
+        icon: null,
+        station: 'kitchen',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
     const res = await t.services.translation.fillNow();
     expect(res.error).toBe('Lỗi kết nối dịch vụ dịch. Vui lòng thử lại sau.');
     const lau = await t.handle.db.selectFrom('translations').selectAll().where('text', 'like', '%Lẩu%').execute();

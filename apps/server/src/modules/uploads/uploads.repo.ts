@@ -131,21 +131,9 @@ export function createUploadsRepo(db: Db) {
       const urls = urlsOf(image.hash);
       const now = nowIso();
       return db.transaction().execute(async (trx) => {
-        const products = await trx
-          .updateTable('products')
-          .set({ image_url: null, updated_at: now })
-          .where('image_url', 'in', urls)
-          .executeTakeFirst();
-        const categories = await trx
-          .updateTable('categories')
-          .set({ image: null, updated_at: now })
-          .where('image', 'in', urls)
-          .executeTakeFirst();
-        const logos = await trx
-          .updateTable('restaurant_info')
-          .set({ logo_url: null, updated_at: now })
-          .where('logo_url', 'in', urls)
-          .executeTakeFirst();
+        const products = await trx.updateTable('products').set({ image_url: null, updated_at: now }).where('image_url', 'in', urls).executeTakeFirst();
+        const categories = await trx.updateTable('categories').set({ image: null, updated_at: now }).where('image', 'in', urls).executeTakeFirst();
+        const logos = await trx.updateTable('restaurant_info').set({ logo_url: null, updated_at: now }).where('logo_url', 'in', urls).executeTakeFirst();
         await trx.deleteFrom('image_variants').where('image_id', '=', image.id).execute();
         await trx.deleteFrom('images').where('id', '=', image.id).execute();
         return {
@@ -161,11 +149,7 @@ export function createUploadsRepo(db: Db) {
     },
 
     async setRestaurantLogo(id: number, logoUrl: string): Promise<boolean> {
-      const res = await db
-        .updateTable('restaurant_info')
-        .set({ logo_url: logoUrl, updated_at: nowIso() })
-        .where('id', '=', id)
-        .executeTakeFirst();
+      const res = await db.updateTable('restaurant_info').set({ logo_url: logoUrl, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst();
       return Number(res.numUpdatedRows) > 0;
     },
   };

@@ -51,7 +51,9 @@ export async function uploadsRoutes(app: FastifyInstance, { uploads, config }: S
       if (!variant) throw new AppError('NOT_FOUND', 'uploads.imageNotFound');
       reply.header('ETag', variant.etag).header('Cache-Control', IMMUTABLE);
       // The URL names the content, so a matching ETag can only mean the same bytes.
-      const seen = String(req.headers['if-none-match'] ?? '').split(',').map((v) => v.trim().replace(/^W\//, ''));
+      const seen = String(req.headers['if-none-match'] ?? '')
+        .split(',')
+        .map((v) => v.trim().replace(/^W\//, ''));
       if (seen.includes(variant.etag)) return reply.status(304).send();
       return reply.type(variant.mime).send(variant.data);
     },

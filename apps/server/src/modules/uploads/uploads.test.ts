@@ -121,11 +121,17 @@ forEachDatabase('uploads', (dialect) => {
     });
 
     it('stores the same content once', async () => {
-      const before = await t.handle.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const before = await t.handle.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       const a = (await upload(admin, url, { name: 'one.png', type: 'image/png', data: png })).json();
       const b = (await upload(admin, url, { name: 'two.png', type: 'image/png', data: png })).json();
       expect(a.imageUrl).toBe(b.imageUrl);
-      const after = await t.handle.db.selectFrom('images').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const after = await t.handle.db
+        .selectFrom('images')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(after.n)).toBe(Number(before.n));
     });
 
@@ -224,13 +230,34 @@ forEachDatabase('uploads', (dialect) => {
       const now = nowIso();
       const cat = await db
         .insertInto('categories')
-        .values({ name: 'Bún', slug: `bun-${dialect}`, parent_id: null, is_active: 1, display_order: 1, image: imageUrl, icon: null, station: 'kitchen', created_at: now, updated_at: now })
+        .values({
+          name: 'Bún',
+          slug: `bun-${dialect}`,
+          parent_id: null,
+          is_active: 1,
+          display_order: 1,
+          image: imageUrl,
+          icon: null,
+          station: 'kitchen',
+          created_at: now,
+          updated_at: now,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       for (const name of ['Bún chả', 'Bún bò Huế']) {
         await db
           .insertInto('products')
-          .values({ name, description: '', price: 60000, image_url: imageUrl, is_active: 1, is_featured: 0, category_id: cat.id, created_at: now, updated_at: now })
+          .values({
+            name,
+            description: '',
+            price: 60000,
+            image_url: imageUrl,
+            is_active: 1,
+            is_featured: 0,
+            category_id: cat.id,
+            created_at: now,
+            updated_at: now,
+          })
           .execute();
       }
 
@@ -256,7 +283,9 @@ forEachDatabase('uploads', (dialect) => {
       expect((await dinerMenu()).filter((p) => p.name.startsWith('Bún')).map((p) => p.imageUrl)).toEqual([null, null]);
       expect((await client(t).get(imageUrl)).statusCode).toBe(404);
 
-      const unused = (await upload(admin, '/api/Product/upload-image', { name: 'x.png', type: 'image/png', data: await picture(50, 50, '#16a085').png().toBuffer() })).json();
+      const unused = (
+        await upload(admin, '/api/Product/upload-image', { name: 'x.png', type: 'image/png', data: await picture(50, 50, '#16a085').png().toBuffer() })
+      ).json();
       const del2 = await admin.delete(`/api/FileManager/delete-upload?fileName=${encodeURIComponent(unused.imageUrl)}`);
       expect(del2.json()).toEqual({ success: true, productsUpdated: 0, message: 'Đã xóa ảnh!' });
     });

@@ -42,17 +42,10 @@ export function createUsersRepo(db: Db) {
       let q = db.selectFrom('users');
       if (opts.search) {
         const like = `%${opts.search.toLowerCase()}%`;
-        q = q.where((eb) =>
-          eb.or([eb('username', 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like), eb('email', 'like', like)]),
-        );
+        q = q.where((eb) => eb.or([eb('username', 'like', like), eb(eb.fn('lower', ['full_name']), 'like', like), eb('email', 'like', like)]));
       }
       const { count } = await q.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-      const rows = await q
-        .selectAll()
-        .orderBy('id')
-        .limit(opts.pageSize)
-        .offset(offsetOf(opts))
-        .execute();
+      const rows = await q.selectAll().orderBy('id').limit(opts.pageSize).offset(offsetOf(opts)).execute();
       return { rows, total: Number(count) };
     },
     async insert(user: { username: string; email: string; passwordHash: string; fullName: string; role: string }) {

@@ -73,11 +73,7 @@ export function createUsersService(ctx: AppContext, sessions: UserSessions) {
       return toPublicUser(row);
     },
 
-    async update(
-      actor: Actor,
-      id: number,
-      input: { username: string; email: string; fullName: string; role: string; password?: string },
-    ): Promise<PublicUser> {
+    async update(actor: Actor, id: number, input: { username: string; email: string; fullName: string; role: string; password?: string }): Promise<PublicUser> {
       const existing = await repo.findById(id);
       if (!existing) throw new AppError('NOT_FOUND', 'users.notFound');
       // Touching a SuperAdmin, or making someone one, needs SuperAdmin rights.

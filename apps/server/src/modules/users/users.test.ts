@@ -14,12 +14,24 @@ forEachDatabase('users routes', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const newUser = (n: string) => ({ username: `user${n}`, email: `user${n}@example.test`, fullName: `Người dùng ${n}`, role: 'Waiter', password: 'waiter-pass-1' });
+  const newUser = (n: string) => ({
+    username: `user${n}`,
+    email: `user${n}@example.test`,
+    fullName: `Người dùng ${n}`,
+    role: 'Waiter',
+    password: 'waiter-pass-1',
+  });
 
   describe('permission table', () => {
     it('answers 401 without a session on every route', async () => {
       const anon = client(t);
-      for (const [m, url] of [['GET', '/api/User'], ['GET', '/api/User/1'], ['POST', '/api/User'], ['PUT', '/api/User/1'], ['DELETE', '/api/User/1']] as const) {
+      for (const [m, url] of [
+        ['GET', '/api/User'],
+        ['GET', '/api/User/1'],
+        ['POST', '/api/User'],
+        ['PUT', '/api/User/1'],
+        ['DELETE', '/api/User/1'],
+      ] as const) {
         expect((await anon.request(m, url, m === 'GET' || m === 'DELETE' ? undefined : {})).statusCode).toBe(401);
       }
     });

@@ -20,8 +20,7 @@ const iconButton = cn(
 );
 
 const menuContent = 'z-50 min-w-48 rounded-xl border border-zinc-200 bg-white p-1.5 shadow-lg';
-const menuItem =
-  'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-zinc-800 outline-none select-none data-[highlighted]:bg-zinc-100';
+const menuItem = 'flex cursor-pointer items-center gap-2 rounded-md px-2.5 py-2 text-sm text-zinc-800 outline-none select-none data-[highlighted]:bg-zinc-100';
 
 export function NotificationBell() {
   const { t } = useTranslation('admin');

@@ -42,10 +42,7 @@ function SidebarLink({ entry, collapsed, onNavigate, ...slotProps }: SidebarLink
         isActive ? 'bg-brand-50 text-brand-800' : 'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-950',
       )}
     >
-      <Icon
-        className={cn('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-zinc-500 group-hover:text-zinc-700')}
-        aria-hidden="true"
-      />
+      <Icon className={cn('size-5 shrink-0', isActive ? 'text-brand-700' : 'text-zinc-500 group-hover:text-zinc-700')} aria-hidden="true" />
       {!collapsed && <span className="truncate">{entry.label}</span>}
     </Link>
   );
@@ -63,11 +60,7 @@ export function SidebarNav({ entries, collapsed = false, onNavigate, label }: Si
                   <SidebarLink entry={entry} collapsed onNavigate={onNavigate} />
                 </Tooltip.Trigger>
                 <Tooltip.Portal>
-                  <Tooltip.Content
-                    side="right"
-                    sideOffset={8}
-                    className="z-50 rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg"
-                  >
+                  <Tooltip.Content side="right" sideOffset={8} className="z-50 rounded-md bg-zinc-900 px-2.5 py-1.5 text-xs font-medium text-white shadow-lg">
                     {entry.label}
                   </Tooltip.Content>
                 </Tooltip.Portal>

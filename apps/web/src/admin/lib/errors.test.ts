@@ -5,10 +5,16 @@ import { i18n, initI18n, SERVER_NS } from '../../lib/i18n';
 import { errorText, fieldErrorTexts, messageText } from './errors';
 
 const taken = () =>
-  new ApiError(409, 'CONFLICT', 'Tên đăng nhập đã tồn tại', { username: 'Tên đăng nhập đã tồn tại' }, {
-    messageKey: 'users.usernameTaken',
-    fieldKeys: { username: { key: 'users.usernameTaken' } },
-  });
+  new ApiError(
+    409,
+    'CONFLICT',
+    'Tên đăng nhập đã tồn tại',
+    { username: 'Tên đăng nhập đã tồn tại' },
+    {
+      messageKey: 'users.usernameTaken',
+      fieldKeys: { username: { key: 'users.usernameTaken' } },
+    },
+  );
 const soldOut = () => new ApiError(400, 'VALIDATION', 'Món "Phở bò" đã hết', undefined, { messageKey: 'orders.dishSoldOut', params: { name: 'Phở bò' } });
 
 describe('server errors in the staff language', () => {

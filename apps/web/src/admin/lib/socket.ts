@@ -138,11 +138,7 @@ export function useHubConnection(enabled: boolean): void {
   useEffect(() => (enabled ? openHub() : undefined), [enabled]);
 }
 
-export function useHubEvent<E extends ServerEventName>(
-  events: E | readonly E[],
-  handler: (payload: EventPayload<E>, event: E) => void,
-  enabled = true,
-): void {
+export function useHubEvent<E extends ServerEventName>(events: E | readonly E[], handler: (payload: EventPayload<E>, event: E) => void, enabled = true): void {
   const ref = useRef(handler);
   useEffect(() => {
     ref.current = handler;

@@ -27,8 +27,7 @@ export function CallWidget() {
   const calls = data?.data ?? [];
   const label = unread > 0 ? `${t('widget.title')} (${t('widget.unread', { count: unread })})` : t('widget.title');
 
-  const read = (id: number) =>
-    markRead.mutate(id, { onError: () => toast.error(t('errors.markRead')) });
+  const read = (id: number) => markRead.mutate(id, { onError: () => toast.error(t('errors.markRead')) });
 
   return (
     <Popover
@@ -63,11 +62,12 @@ export function CallWidget() {
             {calls.length > 0 && (
               <ul className="divide-y divide-zinc-100">
                 {calls.map((call) => (
-                  <li key={call.id} className={cn('flex items-start gap-3 px-4 py-3', call.status === 'unread' && 'bg-amber-50/60')} data-testid="call-widget-item">
-                    <span
-                      className={cn('mt-1.5 size-2 shrink-0 rounded-full', call.status === 'unread' ? 'bg-red-600' : 'bg-zinc-300')}
-                      aria-hidden="true"
-                    />
+                  <li
+                    key={call.id}
+                    className={cn('flex items-start gap-3 px-4 py-3', call.status === 'unread' && 'bg-amber-50/60')}
+                    data-testid="call-widget-item"
+                  >
+                    <span className={cn('mt-1.5 size-2 shrink-0 rounded-full', call.status === 'unread' ? 'bg-red-600' : 'bg-zinc-300')} aria-hidden="true" />
                     <div className="min-w-0 flex-1">
                       <p className="text-sm font-semibold text-zinc-900">{t('table', { number: call.tableNumber })}</p>
                       <p className="truncate text-sm text-zinc-700">{call.message}</p>

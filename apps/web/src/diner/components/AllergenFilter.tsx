@@ -29,16 +29,28 @@ export function AllergenFilter({ value, onChange, onOpenLegend }: AllergenFilter
           aria-controls={panelId}
           onClick={() => setOpen((o) => !o)}
           data-testid="allergen-filter-toggle"
-          className={cn(chip, isFilterActive(value) ? 'bg-emerald-700 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50')}
+          className={cn(
+            chip,
+            isFilterActive(value) ? 'bg-emerald-700 text-white' : 'bg-white text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-stone-50',
+          )}
         >
           {t('menuInfo.filterButton')}
           {count > 0 && <span className="ml-1.5">({t('menuInfo.filterCount', { count })})</span>}
         </button>
-        <button type="button" onClick={onOpenLegend} data-testid="allergen-legend-open" className="min-h-10 rounded px-1 text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+        <button
+          type="button"
+          onClick={onOpenLegend}
+          data-testid="allergen-legend-open"
+          className="min-h-10 rounded px-1 text-sm font-semibold text-brand-800 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
           {t('menuInfo.legendOpen')}
         </button>
         {isFilterActive(value) && (
-          <button type="button" onClick={() => onChange(NO_DISH_FILTER)} className="min-h-10 rounded px-1 text-sm font-semibold text-stone-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+          <button
+            type="button"
+            onClick={() => onChange(NO_DISH_FILTER)}
+            className="min-h-10 rounded px-1 text-sm font-semibold text-stone-700 underline underline-offset-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+          >
             {t('menuInfo.filterClear')}
           </button>
         )}

@@ -69,7 +69,9 @@ export function CartPanel(props: CartPanelProps) {
         </div>
       }
     >
-      {props.guestName !== undefined && props.guestName !== null && <GuestNameField name={props.guestName} canRename={!!props.canRename} onRename={props.onRename} />}
+      {props.guestName !== undefined && props.guestName !== null && (
+        <GuestNameField name={props.guestName} canRename={!!props.canRename} onRename={props.onRename} />
+      )}
       {empty ? (
         <div className="flex flex-col items-center px-6 py-16 text-center">
           <span className="mb-4 inline-flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -82,7 +84,10 @@ export function CartPanel(props: CartPanelProps) {
         <>
           <div className="flex items-center justify-between border-b border-stone-100 px-4 py-2.5 sm:px-5">
             <p className="text-sm text-stone-700">
-              {t('cart.lines')}: <strong className="text-stone-900" data-testid="cart-lines">{summary.lines}</strong>
+              {t('cart.lines')}:{' '}
+              <strong className="text-stone-900" data-testid="cart-lines">
+                {summary.lines}
+              </strong>
             </p>
             <button
               type="button"

@@ -37,7 +37,11 @@ export function ConfirmOrderDialog(props: ConfirmOrderDialogProps) {
       footer={
         <>
           {props.error && !sending && (
-            <p className="mb-3 rounded-xl bg-orange-50 px-3 py-2.5 text-sm font-semibold text-orange-900 ring-1 ring-orange-300 ring-inset" role="alert" data-testid="order-error">
+            <p
+              className="mb-3 rounded-xl bg-orange-50 px-3 py-2.5 text-sm font-semibold text-orange-900 ring-1 ring-orange-300 ring-inset"
+              role="alert"
+              data-testid="order-error"
+            >
               {props.error}
             </p>
           )}

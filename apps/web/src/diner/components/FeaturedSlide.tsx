@@ -21,13 +21,7 @@ export function FeaturedSlide({ product, formatPrice, eager }: { product: Produc
   const { t } = useTranslation('diner');
   return (
     <article className="relative overflow-hidden rounded-2xl bg-stone-900 shadow-sm">
-      <DishImage
-        url={product.imageUrl}
-        srcSet={imageSrcSet(product.imageUrl)}
-        sizes={DISH_IMAGE_SIZES}
-        className="aspect-[16/10] w-full"
-        eager={eager}
-      />
+      <DishImage url={product.imageUrl} srcSet={imageSrcSet(product.imageUrl)} sizes={DISH_IMAGE_SIZES} className="aspect-[16/10] w-full" eager={eager} />
       <div className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-stone-950/90 via-stone-950/60 to-transparent px-4 pt-10 pb-3">
         <h3 className="truncate font-serif text-lg font-semibold text-white">{product.name || t('featured.noName')}</h3>
         <p className="text-sm font-semibold text-amber-200">{product.price ? formatPrice(product.price) : t('featured.noPrice')}</p>
@@ -73,7 +67,12 @@ export function FeaturedStatic({ products, formatPrice }: FeaturedProps) {
       <div className="overflow-x-auto rounded-2xl [scrollbar-width:none]">
         <ul className="-ml-5 flex snap-x snap-mandatory">
           {shown.map((p, i) => (
-            <li key={p.id} className={`${slideClass} snap-start`} aria-roledescription="slide" aria-label={t('featured.slide', { index: i + 1, count: products.length })}>
+            <li
+              key={p.id}
+              className={`${slideClass} snap-start`}
+              aria-roledescription="slide"
+              aria-label={t('featured.slide', { index: i + 1, count: products.length })}
+            >
               <FeaturedSlide product={p} formatPrice={formatPrice} eager={i === 0} />
             </li>
           ))}

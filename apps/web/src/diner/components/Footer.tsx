@@ -9,7 +9,12 @@ export function Footer({ restaurant, fallbackName }: { restaurant: RestaurantInf
   const name = restaurant?.name || fallbackName;
   const rows = [
     { icon: MapPinIcon, label: t('footer.address'), value: restaurant?.address, href: undefined },
-    { icon: PhoneIcon, label: t('footer.phone'), value: restaurant?.phone, href: restaurant?.phone ? `tel:${restaurant.phone.replace(/[^0-9+]/g, '')}` : undefined },
+    {
+      icon: PhoneIcon,
+      label: t('footer.phone'),
+      value: restaurant?.phone,
+      href: restaurant?.phone ? `tel:${restaurant.phone.replace(/[^0-9+]/g, '')}` : undefined,
+    },
     { icon: MailIcon, label: t('footer.email'), value: restaurant?.email, href: restaurant?.email ? `mailto:${restaurant.email}` : undefined },
     { icon: ClockIcon, label: t('footer.hours'), value: restaurant?.openingHours, href: undefined },
   ].filter((r) => r.value);

@@ -31,7 +31,10 @@ export function MenuFilters({ query, onQueryChange, categories, selectedSlug, on
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [categories.length > 0]);
 
-  const chips: { slug: string | null; name: string }[] = [{ slug: null, name: t('categories.all') }, ...categories.map((c) => ({ slug: c.slug, name: c.name }))];
+  const chips: { slug: string | null; name: string }[] = [
+    { slug: null, name: t('categories.all') },
+    ...categories.map((c) => ({ slug: c.slug, name: c.name })),
+  ];
 
   return (
     <div className="space-y-3">
@@ -64,7 +67,11 @@ export function MenuFilters({ query, onQueryChange, categories, selectedSlug, on
 
       <nav aria-label={t('categories.label')} className="-mx-3 sm:mx-0">
         {/* One scrolling row on phones, wrapped rows on wider screens. */}
-        <ul ref={row} data-testid="category-chips" className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0">
+        <ul
+          ref={row}
+          data-testid="category-chips"
+          className="flex gap-2 overflow-x-auto px-3 pb-1 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible sm:px-0"
+        >
           {chips.map((c) => {
             const active = c.slug === selectedSlug;
             return (
@@ -75,7 +82,9 @@ export function MenuFilters({ query, onQueryChange, categories, selectedSlug, on
                   onClick={() => onSelectCategory(c.slug)}
                   className={cn(
                     chip,
-                    active ? 'bg-brand-700 text-white shadow-sm' : 'bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-brand-50 hover:text-brand-800',
+                    active
+                      ? 'bg-brand-700 text-white shadow-sm'
+                      : 'bg-white text-stone-700 ring-1 ring-stone-300 ring-inset hover:bg-brand-50 hover:text-brand-800',
                   )}
                 >
                   {c.name}

@@ -36,7 +36,20 @@ function lockScroll(lock: boolean) {
   document.documentElement.style.overflow = openCount > 0 ? 'hidden' : '';
 }
 
-export function Modal({ open, onClose, title, subtitle, headerActions, children, footer, busy = false, variant = 'center', size = 'md', maxHeight = 'max-h-[90dvh]', testId }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  subtitle,
+  headerActions,
+  children,
+  footer,
+  busy = false,
+  variant = 'center',
+  size = 'md',
+  maxHeight = 'max-h-[90dvh]',
+  testId,
+}: ModalProps) {
   const { t } = useTranslation('diner');
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

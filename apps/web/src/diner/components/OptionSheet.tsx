@@ -67,13 +67,25 @@ export function OptionSheet({ product, initialQuantity, formatPrice, onClose, on
           )}
           <div className="flex items-center gap-2">
             <div className="flex items-center rounded-full bg-white ring-1 ring-stone-200 ring-inset">
-              <button type="button" className={stepButton} onClick={() => setQuantity((q) => Math.max(1, q - 1))} disabled={quantity <= 1} aria-label={t('product.decrease', { name: product.name })}>
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => setQuantity((q) => Math.max(1, q - 1))}
+                disabled={quantity <= 1}
+                aria-label={t('product.decrease', { name: product.name })}
+              >
                 <MinusIcon className="size-4" />
               </button>
               <output className="w-7 text-center text-base font-bold tabular-nums" aria-live="polite" aria-label={t('menuInfo.sheetQuantity')}>
                 {quantity}
               </output>
-              <button type="button" className={stepButton} onClick={() => setQuantity((q) => Math.min(99, q + 1))} disabled={quantity >= 99} aria-label={t('product.increase', { name: product.name })}>
+              <button
+                type="button"
+                className={stepButton}
+                onClick={() => setQuantity((q) => Math.min(99, q + 1))}
+                disabled={quantity >= 99}
+                aria-label={t('product.increase', { name: product.name })}
+              >
                 <PlusIcon className="size-4" />
               </button>
             </div>
@@ -138,7 +150,11 @@ function GroupFieldset({
   const required = group.minSelect > 0;
   const full = !single && chosen.length >= group.maxSelect;
   return (
-    <fieldset className={cn('rounded-xl p-3 ring-1 ring-inset', invalid ? 'ring-red-500' : 'ring-stone-200')} data-testid="option-group" aria-invalid={invalid || undefined}>
+    <fieldset
+      className={cn('rounded-xl p-3 ring-1 ring-inset', invalid ? 'ring-red-500' : 'ring-stone-200')}
+      data-testid="option-group"
+      aria-invalid={invalid || undefined}
+    >
       <legend className="px-1 text-base font-semibold text-stone-900">
         {group.name}{' '}
         <span className={cn('ml-1 rounded-full px-2 py-0.5 text-xs font-semibold', required ? 'bg-brand-50 text-brand-800' : 'bg-stone-100 text-stone-700')}>

@@ -106,7 +106,11 @@ export const ProductCard = memo(function ProductCard({ product, quantity, inCart
             >
               <MinusIcon className="size-4" />
             </button>
-            <output className="w-7 text-center text-base font-bold tabular-nums text-stone-900" aria-live="polite" aria-label={t('product.quantity', { name: product.name })}>
+            <output
+              className="w-7 text-center text-base font-bold tabular-nums text-stone-900"
+              aria-live="polite"
+              aria-label={t('product.quantity', { name: product.name })}
+            >
               {quantity}
             </output>
             <button

@@ -7,7 +7,12 @@ const order = (id: number, status: string, createdAt: string) => ({ id, status, 
 
 describe('ownActiveOrders', () => {
   it('keeps only the open orders placed from this browser, newest first', () => {
-    const orders = [order(20, 'pending', '2026-01-01T10:05:00Z'), order(14, 'pending', '2026-01-01T10:00:00Z'), order(12, 'paid', '2026-01-01T09:00:00Z'), order(21, 'preparing', '2026-01-01T10:06:00Z')];
+    const orders = [
+      order(20, 'pending', '2026-01-01T10:05:00Z'),
+      order(14, 'pending', '2026-01-01T10:00:00Z'),
+      order(12, 'paid', '2026-01-01T09:00:00Z'),
+      order(21, 'preparing', '2026-01-01T10:06:00Z'),
+    ];
     // 14 was created by staff for the table; 12 is ours but paid.
     expect(ownActiveOrders(orders, [12, 20, 21]).map((o) => o.id)).toEqual([21, 20]);
     expect(ownActiveOrders(orders, [])).toEqual([]);

@@ -3,14 +3,7 @@ import { useTranslation } from '../lib/i18n';
 import { isAbortError } from '../../lib/http';
 import { fetchMenu, type MenuData } from '../lib/api';
 import { takeStartedMenu } from '../lib/first-load';
-import {
-  guestLanguage,
-  initialMenuLanguage,
-  rememberDefaultLanguage,
-  rememberGuestLanguage,
-  resolveMenuLanguage,
-  uiLanguageFor,
-} from '../lib/language';
+import { guestLanguage, initialMenuLanguage, rememberDefaultLanguage, rememberGuestLanguage, resolveMenuLanguage, uiLanguageFor } from '../lib/language';
 import { notifyError } from '../lib/notify';
 
 /**

@@ -4,12 +4,7 @@ import { isAbortError } from '../../lib/http';
 import { fetchTable } from '../lib/api';
 import { takeStartedTable } from '../lib/first-load';
 
-export type TableState =
-  | { kind: 'none' }
-  | { kind: 'loading' }
-  | { kind: 'ready'; table: PublicTable }
-  | { kind: 'notFound' }
-  | { kind: 'inactive' };
+export type TableState = { kind: 'none' } | { kind: 'loading' } | { kind: 'ready'; table: PublicTable } | { kind: 'notFound' } | { kind: 'inactive' };
 
 /** Looks the table up by its number; `undefined` (the / route) means browsing without a table. */
 export function useTable(tableNumber: string | undefined): TableState {

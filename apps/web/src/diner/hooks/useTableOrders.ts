@@ -16,9 +16,7 @@ export type OrdersLoad = 'idle' | 'loading' | 'ready' | 'error';
  */
 export function ownActiveOrders(orders: readonly Order[], placedIds: readonly number[]): Order[] {
   const mine = new Set(placedIds);
-  return orders
-    .filter((o) => mine.has(o.id) && isActiveOrder(o))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return orders.filter((o) => mine.has(o.id) && isActiveOrder(o)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
 }
 
 /**

@@ -1,6 +1,16 @@
 /** The diner page's calls, on top of the shared fetch wrapper. */
 import type { Category, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
-import { categoriesList, languagesList, ordersCurrentForTable, ordersPlace, productsList, restaurantInfo, serviceCallCreate, settingsPublic, tableByNumber } from '@app/contract/endpoints';
+import {
+  categoriesList,
+  languagesList,
+  ordersCurrentForTable,
+  ordersPlace,
+  productsList,
+  restaurantInfo,
+  serviceCallCreate,
+  settingsPublic,
+  tableByNumber,
+} from '@app/contract/endpoints';
 import { call } from '../../lib/call';
 import { unwrapList } from '../../lib/http';
 import type { DinerOrderPayload } from './cart';

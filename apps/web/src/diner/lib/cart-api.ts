@@ -24,6 +24,11 @@ export function removeCartLine(tableNumber: string, key: string | null, lineId: 
 }
 
 /** `lang` names a refused option in the guest's language. */
-export function placeCart(tableNumber: string, key: string | null, specialRequests: string, lang?: string): Promise<{ order: Order; created: boolean; cart: Cart }> {
+export function placeCart(
+  tableNumber: string,
+  key: string | null,
+  specialRequests: string,
+  lang?: string,
+): Promise<{ order: Order; created: boolean; cart: Cart }> {
   return call(cartPlace, { params: { tableNumber }, body: { specialRequests, lang }, headers: keyHeaders(key) });
 }

@@ -66,9 +66,7 @@ export function addToCart(lines: readonly CartLine[], product: CartProduct, quan
   const key = lineKey(product.id);
   const existing = lines.find((l) => keyOf(l) === key);
   if (existing) {
-    return lines.map((l) =>
-      keyOf(l) === key ? { ...l, quantity: q, price: product.price, productName: product.name, imageUrl: product.imageUrl } : l,
-    );
+    return lines.map((l) => (keyOf(l) === key ? { ...l, quantity: q, price: product.price, productName: product.name, imageUrl: product.imageUrl } : l));
   }
   return [
     ...lines,

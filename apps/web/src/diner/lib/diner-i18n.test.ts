@@ -15,13 +15,21 @@ describe('the diner i18n', () => {
 
   it("shows a server refusal in the guest's language from its key, loading the catalog on first use", async () => {
     await i18n.changeLanguage('de');
-    const refusal = { message: 'Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết', messageKey: 'options.inactive', params: { option: 'Quẩy', group: 'Thêm topping' } };
+    const refusal = {
+      message: 'Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết',
+      messageKey: 'options.inactive',
+      params: { option: 'Quẩy', group: 'Thêm topping' },
+    };
     expect(await translateServerMessage(refusal)).toBe('„Quẩy“ (Thêm topping) ist leider gerade ausverkauft');
-    expect(await translateServerMessage({ message: 'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.', messageKey: 'errors.tableKeyRequired' })).not.toMatch(/Mã bàn/);
+    expect(
+      await translateServerMessage({ message: 'Mã bàn không hợp lệ. Vui lòng quét lại mã QR trên bàn.', messageKey: 'errors.tableKeyRequired' }),
+    ).not.toMatch(/Mã bàn/);
     expect(await translateServerMessage({ message: 'Unbekannt', messageKey: 'no.such' })).toBe('Unbekannt');
     const tooFew = { message: 'x', messageKey: 'options.tooFew', params: { count: 1, group: 'Größe', dish: 'Phở' } };
     expect(await translateServerMessage(tooFew)).toBe('Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 1 Option');
-    expect(await translateServerMessage({ ...tooFew, params: { ...tooFew.params, count: 2 } })).toBe('Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 2 Optionen');
+    expect(await translateServerMessage({ ...tooFew, params: { ...tooFew.params, count: 2 } })).toBe(
+      'Bitte wählen Sie bei „Größe“ für „Phở“ mindestens 2 Optionen',
+    );
     await i18n.changeLanguage('vi');
     expect(await translateServerMessage(refusal)).toBe('Lựa chọn "Quẩy" của nhóm "Thêm topping" đã hết');
   });

@@ -6,7 +6,11 @@ import { dateTime, money, warmFormatters } from './format';
 describe('diner money and dates', () => {
   it('prints amounts like the shared formatting, in each language and currency, also when reused', () => {
     warmFormatters('vi');
-    for (const [lang, locale] of [['vi', 'vi-VN'], ['en', 'en-GB'], ['de', 'de-DE']] as const) {
+    for (const [lang, locale] of [
+      ['vi', 'vi-VN'],
+      ['en', 'en-GB'],
+      ['de', 'de-DE'],
+    ] as const) {
       for (const currency of ['VND', 'EUR', undefined]) {
         for (const amount of [0, 125000, 12.5, null]) {
           expect(money(amount, currency, lang)).toBe(formatMoney(amount ?? 0, currency || 'VND', locale));
@@ -24,7 +28,11 @@ describe('diner money and dates', () => {
     const iso = '2026-03-04T05:06:00';
     expect(dateTime(iso, 'vi')).toBe(formatDateTime(iso));
     expect(dateTime(iso, 'vi')).toMatch(/^04\/03\/2026 05:06$/);
-    expect(dateTime(iso, 'de')).toBe(new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(new Date(iso)));
+    expect(dateTime(iso, 'de')).toBe(
+      new Intl.DateTimeFormat('de-DE', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false }).format(
+        new Date(iso),
+      ),
+    );
     expect(dateTime('', 'vi')).toBe('');
     expect(dateTime('not a date', 'en')).toBe('');
   });

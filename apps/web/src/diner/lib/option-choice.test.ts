@@ -9,7 +9,13 @@ const opt = (id: number, name: string, priceDelta = 0, extra: { isActive?: boole
   isActive: extra.isActive ?? true,
   isDefault: extra.isDefault ?? false,
 });
-const size: ProductOptionGroup = { id: 1, name: 'Kích cỡ', minSelect: 1, maxSelect: 1, options: [opt(1, 'Nhỏ', -5000), opt(2, 'Vừa', 0, { isDefault: true }), opt(3, 'Lớn', 10000)] };
+const size: ProductOptionGroup = {
+  id: 1,
+  name: 'Kích cỡ',
+  minSelect: 1,
+  maxSelect: 1,
+  options: [opt(1, 'Nhỏ', -5000), opt(2, 'Vừa', 0, { isDefault: true }), opt(3, 'Lớn', 10000)],
+};
 const doneness: ProductOptionGroup = { id: 2, name: 'Độ chín', minSelect: 1, maxSelect: 1, options: [opt(4, 'Tái'), opt(5, 'Chín')] };
 const toppings: ProductOptionGroup = {
   id: 3,

@@ -11,7 +11,11 @@ export type Selection = Record<number, number[]>;
 /** Starts from the groups' active defaults. */
 export function initialSelection(groups: readonly ProductOptionGroup[]): Selection {
   const selection: Selection = {};
-  for (const g of groups) selection[g.id] = g.options.filter((o) => o.isDefault && o.isActive).slice(0, g.maxSelect).map((o) => o.id);
+  for (const g of groups)
+    selection[g.id] = g.options
+      .filter((o) => o.isDefault && o.isActive)
+      .slice(0, g.maxSelect)
+      .map((o) => o.id);
   return selection;
 }
 

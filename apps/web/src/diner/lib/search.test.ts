@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { filterByCategory, filterProducts, foldText, matchesSearch, menuCategories, pageOf } from './search';
 
-const cat = (id: number, slug: string, parentId: number | null, displayOrder: number, isActive = true) => ({ id, slug, parentId, displayOrder, isActive, name: slug });
-const categories = [cat(1, 'do-an', null, 1), cat(2, 'pho', 1, 2), cat(3, 'bun', 1, 1), cat(4, 'an-vat', 1, 3, false), cat(5, 'do-uong', null, 2), cat(6, 'tra', 5, 1)];
-const dish = (name: string, description: string, categoryId: number | null, additionalCategoryIds: number[] = []) => ({ name, description, categoryId, additionalCategoryIds });
+const cat = (id: number, slug: string, parentId: number | null, displayOrder: number, isActive = true) => ({
+  id,
+  slug,
+  parentId,
+  displayOrder,
+  isActive,
+  name: slug,
+});
+const categories = [
+  cat(1, 'do-an', null, 1),
+  cat(2, 'pho', 1, 2),
+  cat(3, 'bun', 1, 1),
+  cat(4, 'an-vat', 1, 3, false),
+  cat(5, 'do-uong', null, 2),
+  cat(6, 'tra', 5, 1),
+];
+const dish = (name: string, description: string, categoryId: number | null, additionalCategoryIds: number[] = []) => ({
+  name,
+  description,
+  categoryId,
+  additionalCategoryIds,
+});
 
 describe('foldText / matchesSearch', () => {
   it('ignores case and Vietnamese diacritics, including đ', () => {

@@ -33,16 +33,14 @@ export function matchesSearch(product: Pick<SearchableProduct, 'name' | 'descrip
 
 /** The category bar: child categories that are active, by displayOrder (then name for a stable order). */
 export function menuCategories<C extends FilterableCategory>(categories: readonly C[]): C[] {
-  return categories
-    .filter((c) => c.parentId !== null && c.isActive)
-    .sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
+  return categories.filter((c) => c.parentId !== null && c.isActive).sort((a, b) => a.displayOrder - b.displayOrder || a.name.localeCompare(b.name));
 }
 
 /** A category and every category below it (a parent's dishes are the dishes of its children). */
 export function categoryWithDescendants(categories: readonly FilterableCategory[], rootId: number): Set<number> {
   const ids = new Set([rootId]);
   // Breadth-first over the parent links; the set guards against a cycle in bad data.
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const c of categories) {
       if (c.parentId !== null && ids.has(c.parentId) && !ids.has(c.id)) {

@@ -86,7 +86,12 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
               <div className="flex flex-wrap items-end gap-3">
                 <label className="text-sm font-medium text-zinc-800">
                   {t('staff.method')}
-                  <select className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5" value={method} onChange={(e) => setMethod(e.target.value as PaymentMethod)} data-testid="bill-method">
+                  <select
+                    className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5"
+                    value={method}
+                    onChange={(e) => setMethod(e.target.value as PaymentMethod)}
+                    data-testid="bill-method"
+                  >
                     {PAYMENT_METHODS.map((m) => (
                       <option key={m} value={m}>
                         {t(`methods.${m}`)}
@@ -96,7 +101,15 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
                 </label>
                 <label className="text-sm font-medium text-zinc-800">
                   {t('staff.howToSplit')}
-                  <select className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5" value={parts} onChange={(e) => { setParts(e.target.value === 'lines' ? 'lines' : Number(e.target.value)); setQrPart(null); }} data-testid="bill-parts">
+                  <select
+                    className="mt-1 block rounded-md border border-zinc-300 px-2 py-1.5"
+                    value={parts}
+                    onChange={(e) => {
+                      setParts(e.target.value === 'lines' ? 'lines' : Number(e.target.value));
+                      setQrPart(null);
+                    }}
+                    data-testid="bill-parts"
+                  >
                     {[1, 2, 3, 4, 5, 6, 7, 8].map((n) => (
                       <option key={n} value={n}>
                         {n === 1 ? t('qr.whole') : t('qr.partsOf', { count: n })}
@@ -108,7 +121,12 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
               </div>
 
               {parts === 'lines' && (
-                <LinePicker bill={bill} money={money} busy={busy} onRecord={(itemIds) => void run(() => recordPayment(tableId, { method, itemIds }), t('staff.recorded'))} />
+                <LinePicker
+                  bill={bill}
+                  money={money}
+                  busy={busy}
+                  onRecord={(itemIds) => void run(() => recordPayment(tableId, { method, itemIds }), t('staff.recorded'))}
+                />
               )}
 
               {equal > 1 && (
@@ -166,7 +184,11 @@ export function StaffBillDialog({ tableId, tableNumber, onClose }: { tableId: nu
                     {t('staff.recordAll')}
                   </Button>
                 )}
-                <Button disabled={busy || notCompleted.length > 0} data-testid="settle-table" onClick={() => void run(() => settleTable(tableId, method), t('staff.settled'))}>
+                <Button
+                  disabled={busy || notCompleted.length > 0}
+                  data-testid="settle-table"
+                  onClick={() => void run(() => settleTable(tableId, method), t('staff.settled'))}
+                >
                   {t('staff.settle')}
                 </Button>
               </div>

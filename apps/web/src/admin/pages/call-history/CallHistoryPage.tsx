@@ -57,7 +57,8 @@ export function CallHistoryPage() {
     });
 
   const remove = async (c: ServiceCall) => {
-    if (!(await confirm({ title: t('delete.title'), description: t('delete.confirm', { number: c.tableNumber }), confirmLabel: t('common:actions.delete') }))) return;
+    if (!(await confirm({ title: t('delete.title'), description: t('delete.confirm', { number: c.tableNumber }), confirmLabel: t('common:actions.delete') })))
+      return;
     m.remove.mutate(c.id, {
       onSuccess: () => toast.success(t('toast.deleted', { count: 1 })),
       onError: (err) => toast.error(errorText(err, t('errors.delete'))),
@@ -80,7 +81,11 @@ export function CallHistoryPage() {
 
   const columns: Column<ServiceCall>[] = [
     { key: 'id', header: t('fields.id'), cell: (c) => <span className="text-zinc-600 tabular-nums">#{c.id}</span>, className: 'hidden sm:table-cell' },
-    { key: 'table', header: t('fields.table'), cell: (c) => <span className="font-semibold whitespace-nowrap text-zinc-900">{t('table', { number: c.tableNumber })}</span> },
+    {
+      key: 'table',
+      header: t('fields.table'),
+      cell: (c) => <span className="font-semibold whitespace-nowrap text-zinc-900">{t('table', { number: c.tableNumber })}</span>,
+    },
     { key: 'message', header: t('fields.message'), cell: (c) => <span className="break-words">{c.message}</span> },
     {
       key: 'time',
@@ -109,7 +114,13 @@ export function CallHistoryPage() {
             </Button>
           )}
           {canDelete && (
-            <Button variant="ghost" size="icon" className="size-9 text-red-700 hover:bg-red-50" onClick={() => void remove(c)} aria-label={t('deleteOne', { number: c.tableNumber })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-9 text-red-700 hover:bg-red-50"
+              onClick={() => void remove(c)}
+              aria-label={t('deleteOne', { number: c.tableNumber })}
+            >
               <Trash2 className="size-4" aria-hidden="true" />
             </Button>
           )}
@@ -123,7 +134,11 @@ export function CallHistoryPage() {
       <PageHeader
         title={t('admin:pages.call-history.title')}
         description={
-          data ? <span data-testid="call-counts">{t('counts', { unread: data.unreadCount, total: data.totalCount })}</span> : t('admin:pages.call-history.description')
+          data ? (
+            <span data-testid="call-counts">{t('counts', { unread: data.unreadCount, total: data.totalCount })}</span>
+          ) : (
+            t('admin:pages.call-history.description')
+          )
         }
         actions={
           <>
@@ -147,7 +162,13 @@ export function CallHistoryPage() {
 
       <div className="mb-4 grid grid-cols-1 gap-3 rounded-xl border border-zinc-200 bg-white p-4 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start">
         <Field label={t('filters.tableNumber')}>
-          <Input value={filters.tableNumber} onChange={(e) => list.setFilters({ tableNumber: e.target.value }, { replace: true })} inputMode="numeric" maxLength={20} placeholder={t('filters.tablePlaceholder')} />
+          <Input
+            value={filters.tableNumber}
+            onChange={(e) => list.setFilters({ tableNumber: e.target.value }, { replace: true })}
+            inputMode="numeric"
+            maxLength={20}
+            placeholder={t('filters.tablePlaceholder')}
+          />
         </Field>
         <Field label={t('filters.startDate')}>
           <DateInput value={filters.startDate} onChange={(startDate) => list.setFilters({ startDate })} max={filters.endDate} />

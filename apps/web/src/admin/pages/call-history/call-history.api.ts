@@ -1,5 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { serviceCallCreate, callHistoryList, callHistoryRead, callHistoryReadAll, callHistoryRemove, callHistoryRemoveAll, type ResponseOf } from '@app/contract/endpoints';
+import {
+  serviceCallCreate,
+  callHistoryList,
+  callHistoryRead,
+  callHistoryReadAll,
+  callHistoryRemove,
+  callHistoryRemoveAll,
+  type ResponseOf,
+} from '@app/contract/endpoints';
 import type { CallQuery } from '../../../lib/call';
 import { call } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';

@@ -86,12 +86,7 @@ export function CategoriesPage() {
         }
       />
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchBox
-          value={search}
-          onChange={list.setSearch}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-        />
+        <SearchBox value={search} onChange={list.setSearch} label={t('search')} placeholder={t('searchPlaceholder')} />
         {categories.data && (
           <p className="text-sm text-zinc-600" aria-live="polite">
             {t('count', { groups: groups.length, total: all.length })}
@@ -149,9 +144,7 @@ export function CategoriesPage() {
 
       <Pager page={current} totalPages={totalPages} onPageChange={setPage} className="mt-6" />
 
-      {canManage && (
-        <CategoryFormDialog open={editing !== undefined} category={editing ?? null} categories={all} onClose={() => setEditing(undefined)} />
-      )}
+      {canManage && <CategoryFormDialog open={editing !== undefined} category={editing ?? null} categories={all} onClose={() => setEditing(undefined)} />}
     </>
   );
 }

@@ -180,12 +180,7 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
                     {t('form.isActiveHint')}
                   </p>
                 </div>
-                <Switch
-                  id={`${formId}-active`}
-                  checked={field.value ?? true}
-                  onCheckedChange={field.onChange}
-                  aria-describedby={`${formId}-active-hint`}
-                />
+                <Switch id={`${formId}-active`} checked={field.value ?? true} onCheckedChange={field.onChange} aria-describedby={`${formId}-active-hint`} />
               </div>
             )}
           />
@@ -202,7 +197,11 @@ function CategoryForm({ formId, category, categories, onDone, onBusy }: Category
             <span id={iconLabelId} className="text-sm font-medium text-zinc-800">
               {t('form.icon')}
             </span>
-            <Controller control={control} name="icon" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} labelId={iconLabelId} />} />
+            <Controller
+              control={control}
+              name="icon"
+              render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} labelId={iconLabelId} />}
+            />
           </div>
         </div>
       </div>

@@ -39,11 +39,17 @@ export function CategoryRow({ category: c, child = false, expander, childCount, 
     >
       {expander ?? (!child && <span className="size-8 shrink-0" aria-hidden="true" />)}
       <div className="flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-brand-50 text-brand-800 ring-1 ring-brand-100">
-        {c.image ? <img src={imageUrlAt(c.image, 160)} alt="" className="size-full object-cover" loading="lazy" /> : <CategoryIcon name={c.icon} className="size-5" />}
+        {c.image ? (
+          <img src={imageUrlAt(c.image, 160)} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <CategoryIcon name={c.icon} className="size-5" />
+        )}
       </div>
       <div className="min-w-0 flex-1 basis-48">
         <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <span className={cn('font-medium', c.isActive ? 'text-zinc-900' : 'text-zinc-600 line-through decoration-zinc-400', !child && 'text-base')}>{c.originalName}</span>
+          <span className={cn('font-medium', c.isActive ? 'text-zinc-900' : 'text-zinc-600 line-through decoration-zinc-400', !child && 'text-base')}>
+            {c.originalName}
+          </span>
           {c.icon && c.image && <CategoryIcon name={c.icon} className="size-4 text-zinc-500" />}
           <Badge tone={STATION_TONE[c.station]}>{t(`station.${c.station}`)}</Badge>
           {c.isActive ? <Badge tone="success">{t('row.active')}</Badge> : <Badge tone="neutral">{t('row.inactive')}</Badge>}
@@ -103,7 +109,19 @@ export function CategoryRow({ category: c, child = false, expander, childCount, 
   );
 }
 
-export function Expander({ open, controls, name, onToggle, disabled }: { open: boolean; controls: string; name: string; onToggle: () => void; disabled?: boolean }) {
+export function Expander({
+  open,
+  controls,
+  name,
+  onToggle,
+  disabled,
+}: {
+  open: boolean;
+  controls: string;
+  name: string;
+  onToggle: () => void;
+  disabled?: boolean;
+}) {
   const { t } = useTranslation('categories');
   return (
     <button

@@ -12,12 +12,7 @@ export interface CategoryGroup {
 
 /** Lower case without diacritics, so 'pho' finds 'Phở' and 'do uong' finds 'Đồ uống'. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .trim();
+  return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase().trim();
 }
 
 function matches(c: Category, needle: string): boolean {

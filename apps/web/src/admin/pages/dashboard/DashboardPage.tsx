@@ -9,16 +9,7 @@ import { PageHeader } from '../../../ui/PageHeader';
 import { mayOpen } from '@app/contract';
 import { errorText } from '../../lib/errors';
 import { useUser } from '../../session/session-context';
-import {
-  DASHBOARD_KEY,
-  todayLocal,
-  useKitchenToday,
-  useRecentOrders,
-  useRevenueSeries,
-  useStatistics,
-  useTopDishes,
-  type DateRange,
-} from './dashboard.api';
+import { DASHBOARD_KEY, todayLocal, useKitchenToday, useRecentOrders, useRevenueSeries, useStatistics, useTopDishes, type DateRange } from './dashboard.api';
 import { DateRangePicker } from './DateRangePicker';
 import { KitchenTodayCards } from './KitchenTodayCards';
 import { RecentOrdersTable } from './RecentOrdersTable';

@@ -13,7 +13,12 @@ export function RecentOrdersTable({ orders, loading }: { orders: RecentOrder[]; 
     { key: 'id', header: t('recent.id'), cell: (o) => <span className="font-medium tabular-nums">#{o.orderId}</span> },
     { key: 'customer', header: t('recent.customer'), cell: (o) => o.customerName || t('recent.walkIn') },
     { key: 'table', header: t('recent.table'), cell: (o) => (o.tableNumber ? t('recent.tableNumber', { number: o.tableNumber }) : '–') },
-    { key: 'time', header: t('recent.time'), cell: (o) => <span className="text-zinc-600 tabular-nums">{formatDateTime(o.createdAt)}</span>, className: 'hidden lg:table-cell' },
+    {
+      key: 'time',
+      header: t('recent.time'),
+      cell: (o) => <span className="text-zinc-600 tabular-nums">{formatDateTime(o.createdAt)}</span>,
+      className: 'hidden lg:table-cell',
+    },
     { key: 'status', header: t('recent.status'), cell: (o) => <OrderStatusBadge ns="dashboard" status={o.status} /> },
     { key: 'amount', header: t('recent.amount'), cell: (o) => <span className="font-medium tabular-nums">{formatVnd(o.amount)}</span>, align: 'right' },
   ];

@@ -47,7 +47,14 @@ export function RevenueChart({ points, loading }: { points: RevenuePoint[]; load
       <ResponsiveContainer width="100%" height="100%">
         <ComposedChart data={points} margin={{ top: 4, right: 4, bottom: 0, left: 0 }} accessibilityLayer={false}>
           <CartesianGrid stroke="#e4e4e7" vertical={false} />
-          <XAxis dataKey="bucket" tickFormatter={bucketLabel} tick={{ fontSize: 12, fill: '#52525b' }} tickLine={false} axisLine={{ stroke: '#d4d4d8' }} minTickGap={12} />
+          <XAxis
+            dataKey="bucket"
+            tickFormatter={bucketLabel}
+            tick={{ fontSize: 12, fill: '#52525b' }}
+            tickLine={false}
+            axisLine={{ stroke: '#d4d4d8' }}
+            minTickGap={12}
+          />
           <YAxis
             yAxisId="revenue"
             tickFormatter={(v: number) => compactMoney(v, i18n.language)}
@@ -56,14 +63,32 @@ export function RevenueChart({ points, loading }: { points: RevenuePoint[]; load
             axisLine={false}
             width={56}
           />
-          <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12, fill: '#52525b' }} tickLine={false} axisLine={false} width={32} />
+          <YAxis
+            yAxisId="orders"
+            orientation="right"
+            allowDecimals={false}
+            tick={{ fontSize: 12, fill: '#52525b' }}
+            tickLine={false}
+            axisLine={false}
+            width={32}
+          />
           <Tooltip
             labelFormatter={(label) => bucketLongLabel(String(label))}
             formatter={(value, name) => (name === 'revenue' ? [formatVnd(Number(value)), t('charts.revenue')] : [value, t('charts.orders')])}
             contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7', fontSize: 13 }}
           />
           <Bar yAxisId="revenue" dataKey="revenue" name="revenue" fill={BRAND} radius={[4, 4, 0, 0]} maxBarSize={36} isAnimationActive={false} />
-          <Line yAxisId="orders" dataKey="orders" name="orders" type="linear" stroke={INK} strokeWidth={2} dot={false} activeDot={{ r: 4 }} isAnimationActive={false} />
+          <Line
+            yAxisId="orders"
+            dataKey="orders"
+            name="orders"
+            type="linear"
+            stroke={INK}
+            strokeWidth={2}
+            dot={false}
+            activeDot={{ r: 4 }}
+            isAnimationActive={false}
+          />
         </ComposedChart>
       </ResponsiveContainer>
     </ChartCard>

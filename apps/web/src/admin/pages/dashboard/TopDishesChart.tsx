@@ -56,10 +56,7 @@ export function TopDishesChart({ dishes, loading }: { dishes: TopDish[]; loading
             axisLine={false}
           />
           <Tooltip
-            formatter={(value, _name, item) => [
-              `${value} · ${formatVnd((item.payload as TopDish).revenue)}`,
-              t('charts.quantity'),
-            ]}
+            formatter={(value, _name, item) => [`${value} · ${formatVnd((item.payload as TopDish).revenue)}`, t('charts.quantity')]}
             contentStyle={{ borderRadius: 8, borderColor: '#e4e4e7', fontSize: 13 }}
             cursor={{ fill: '#f4f4f5' }}
           />

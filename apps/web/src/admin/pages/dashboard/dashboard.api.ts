@@ -1,5 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { analyticsKitchenSummary, dashboardRecentOrders, dashboardRevenueSeries, dashboardStatistics, dashboardTopDishes, type ResponseOf } from '@app/contract/endpoints';
+import {
+  analyticsKitchenSummary,
+  dashboardRecentOrders,
+  dashboardRevenueSeries,
+  dashboardStatistics,
+  dashboardTopDishes,
+  type ResponseOf,
+} from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 
 export type RecentOrder = ResponseOf<typeof dashboardRecentOrders>[number];

@@ -52,7 +52,11 @@ function ImageManagerScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={data ? t('count', { count: total }) : t('description')} actions={<UploadButton onUploaded={() => void refresh()} />} />
+      <PageHeader
+        title={t('title')}
+        description={data ? t('count', { count: total }) : t('description')}
+        actions={<UploadButton onUploaded={() => void refresh()} />}
+      />
       {error && !data ? (
         <LoadError message={imagesLoadErrorText(error, t)} onRetry={() => void refetch()} retrying={isFetching} />
       ) : isLoading ? (

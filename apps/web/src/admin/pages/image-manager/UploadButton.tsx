@@ -58,10 +58,22 @@ export function UploadButton({ onUploaded }: { onUploaded: () => void }) {
     );
   }
   return (
-    <label className={cn(buttonClasses('primary'), 'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2')}>
+    <label
+      className={cn(
+        buttonClasses('primary'),
+        'cursor-pointer has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-600 has-[:focus-visible]:ring-offset-2',
+      )}
+    >
       <ImageUp className="size-4" aria-hidden="true" />
       {t('upload.button')}
-      <input ref={input} type="file" accept={IMAGE_ACCEPT} className="sr-only" onChange={(e) => void upload(e.target.files?.[0])} data-testid="image-upload-input" />
+      <input
+        ref={input}
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        onChange={(e) => void upload(e.target.files?.[0])}
+        data-testid="image-upload-input"
+      />
     </label>
   );
 }

@@ -103,7 +103,15 @@ export function LateTicketsChart({ data, loading }: { data: KitchenAnalytics['la
 }
 
 /** Orders (line) and paid revenue (bars) per hour of the day or per weekday. */
-export function TrafficChart({ kind, data, loading }: { kind: 'hour' | 'weekday'; data: { label: string; orders: number; revenue: number }[]; loading: boolean }) {
+export function TrafficChart({
+  kind,
+  data,
+  loading,
+}: {
+  kind: 'hour' | 'weekday';
+  data: { label: string; orders: number; revenue: number }[];
+  loading: boolean;
+}) {
   const { t, i18n } = useTranslation('kitchenAnalytics');
   const title = kind === 'hour' ? t('charts.byHour') : t('charts.byWeekday');
   return (

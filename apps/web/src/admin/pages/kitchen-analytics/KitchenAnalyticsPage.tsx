@@ -53,7 +53,11 @@ export function KitchenAnalyticsPage() {
           <PrepTimeChart data={data?.slowestDishes ?? []} loading={loading} />
           <LateTicketsChart data={data?.lateTicketsPerDay ?? []} loading={loading} />
           <TrafficChart kind="hour" loading={loading} data={(data?.byHour ?? []).map((h) => ({ label: `${h.hour}h`, orders: h.orders, revenue: h.revenue }))} />
-          <TrafficChart kind="weekday" loading={loading} data={(data?.byWeekday ?? []).map((w) => ({ label: weekdays[w.weekday] ?? String(w.weekday), orders: w.orders, revenue: w.revenue }))} />
+          <TrafficChart
+            kind="weekday"
+            loading={loading}
+            data={(data?.byWeekday ?? []).map((w) => ({ label: weekdays[w.weekday] ?? String(w.weekday), orders: w.orders, revenue: w.revenue }))}
+          />
         </div>
 
         <section className="rounded-xl border border-zinc-200 bg-white p-5" aria-labelledby="top-dishes">
@@ -63,9 +67,15 @@ export function KitchenAnalyticsPage() {
           <table className="w-full text-left text-sm" data-testid="analytics-top">
             <thead className="text-zinc-600">
               <tr>
-                <th scope="col" className="py-2">{t('fields.dish')}</th>
-                <th scope="col" className="py-2 text-right">{t('fields.quantity')}</th>
-                <th scope="col" className="py-2 text-right">{t('fields.revenue')}</th>
+                <th scope="col" className="py-2">
+                  {t('fields.dish')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('fields.quantity')}
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  {t('fields.revenue')}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-zinc-100">

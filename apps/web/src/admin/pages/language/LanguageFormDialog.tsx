@@ -138,13 +138,7 @@ export function LanguageFormDialog({ languageId, onClose, onSaved }: LanguageFor
                   {t('form.activeHint')}
                 </p>
               </div>
-              <Switch
-                id="language-active"
-                checked={field.value}
-                onCheckedChange={field.onChange}
-                disabled={isSource}
-                aria-describedby="language-active-hint"
-              />
+              <Switch id="language-active" checked={field.value} onCheckedChange={field.onChange} disabled={isSource} aria-describedby="language-active-hint" />
             </div>
           )}
         />

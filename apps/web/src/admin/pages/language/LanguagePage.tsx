@@ -85,13 +85,7 @@ function LanguageScreen() {
           languages={rows}
           loading={isLoading}
           dinerDefault={settings.data?.dinerDefaultLanguage}
-          empty={
-            error ? (
-              <span />
-            ) : (
-              <EmptyState icon={<Languages className="size-6" />} title={search ? t('empty.search', { search }) : t('empty.none')} />
-            )
-          }
+          empty={error ? <span /> : <EmptyState icon={<Languages className="size-6" />} title={search ? t('empty.search', { search }) : t('empty.none')} />}
           onView={(l) => setModal({ kind: 'view', id: l.id })}
           onEdit={(l) => setModal({ kind: 'edit', id: l.id })}
           onDelete={onDelete}

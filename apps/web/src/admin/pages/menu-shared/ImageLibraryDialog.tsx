@@ -49,7 +49,12 @@ export function ImageLibraryDialog({ open, onOpenChange, onPick }: ImageLibraryD
                   className={cn('group block w-full overflow-hidden rounded-lg border border-zinc-200 bg-zinc-100 hover:border-brand-600', focusRing)}
                   aria-label={t('image.pick', { name: f.fileName })}
                 >
-                  <img src={imageUrlAt(f.url, 160)} alt="" loading="lazy" className="aspect-square w-full object-cover transition-transform group-hover:scale-105" />
+                  <img
+                    src={imageUrlAt(f.url, 160)}
+                    alt=""
+                    loading="lazy"
+                    className="aspect-square w-full object-cover transition-transform group-hover:scale-105"
+                  />
                 </button>
               </li>
             ))}

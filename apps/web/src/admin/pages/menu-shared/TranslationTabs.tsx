@@ -117,13 +117,7 @@ function LanguagePanel({
               error={errorFor(code, f.key)}
               hint={t('translations.emptyHint')}
             >
-              <Control
-                {...register(`translations.${code}.${f.key}`)}
-                maxLength={f.max}
-                readOnly={readOnly}
-                lang={code}
-                rows={f.multiline ? 3 : undefined}
-              />
+              <Control {...register(`translations.${code}.${f.key}`)} maxLength={f.max} readOnly={readOnly} lang={code} rows={f.multiline ? 3 : undefined} />
             </Field>
           </div>
         );

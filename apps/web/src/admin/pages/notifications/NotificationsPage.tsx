@@ -96,11 +96,7 @@ export function NotificationsPage() {
     <>
       <PageHeader
         title={title}
-        description={
-          <span data-testid="notification-counts">
-            {t('counts', { unread, total })}
-          </span>
-        }
+        description={<span data-testid="notification-counts">{t('counts', { unread, total })}</span>}
         actions={
           <>
             <Button variant="secondary" onClick={() => void list.refetch()} loading={list.isFetching && !list.isPending}>
@@ -173,7 +169,10 @@ export function NotificationsPage() {
                 >
                   <div className="flex min-w-0 flex-1 items-start gap-3">
                     <span
-                      className={cn('flex size-10 shrink-0 items-center justify-center rounded-full', isUnread ? 'bg-brand-100 text-brand-800' : 'bg-zinc-100 text-zinc-600')}
+                      className={cn(
+                        'flex size-10 shrink-0 items-center justify-center rounded-full',
+                        isUnread ? 'bg-brand-100 text-brand-800' : 'bg-zinc-100 text-zinc-600',
+                      )}
                       aria-hidden="true"
                     >
                       <Icon className="size-5" />

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationsList, notificationsRead, notificationsReadAll, notificationsRemove, notificationsRemoveAll, type ResponseOf } from '@app/contract/endpoints';
+import {
+  notificationsList,
+  notificationsRead,
+  notificationsReadAll,
+  notificationsRemove,
+  notificationsRemoveAll,
+  type ResponseOf,
+} from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 import { LIVE_KEYS } from '../../lib/live-keys';
 

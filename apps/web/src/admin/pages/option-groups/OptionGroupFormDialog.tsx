@@ -22,7 +22,14 @@ export function OptionGroupFormDialog({ open, group, onClose }: { open: boolean;
   const { t } = useTranslation('products');
   const [busy, setBusy] = useState(false);
   return (
-    <FormDialog open={open} onClose={onClose} title={group ? t('optionGroups.editTitle') : t('optionGroups.addTitle')} size="lg" busy={busy} submitLabel={t('optionGroups.submit')}>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={group ? t('optionGroups.editTitle') : t('optionGroups.addTitle')}
+      size="lg"
+      busy={busy}
+      submitLabel={t('optionGroups.submit')}
+    >
       {(formId) => <OptionGroupForm key={group?.id ?? 'new'} formId={formId} group={group} onDone={onClose} onBusy={setBusy} />}
     </FormDialog>
   );
@@ -59,7 +66,17 @@ function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; gr
   useEffect(() => {
     if (!languageCodes) return;
     const keys = ['name', ...(getValues('options') ?? []).map((_, i) => optionKey(i))];
-    setValue('texts', draftFrom(storedTexts(group, (getValues('options') ?? []).map((o) => o.id)).combined, languageCodes.split(','), keys));
+    setValue(
+      'texts',
+      draftFrom(
+        storedTexts(
+          group,
+          (getValues('options') ?? []).map((o) => o.id),
+        ).combined,
+        languageCodes.split(','),
+        keys,
+      ),
+    );
   }, [languageCodes, group, getValues, setValue]);
   const removeOption = (index: number) => {
     setValue('texts', shiftOptionTexts(getValues('texts') ?? {}, index));
@@ -124,7 +141,14 @@ function OptionGroupForm({ formId, group, onDone, onBusy }: { formId: string; gr
                 <input type="checkbox" className="size-4 accent-brand-700" {...register(`options.${i}.isDefault`)} />
                 {t('optionGroups.optionDefault')}
               </label>
-              <Button type="button" variant="ghost" size="icon" onClick={() => removeOption(i)} disabled={fields.length <= 1} aria-label={t('optionGroups.optionRemove', { n: i + 1 })}>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                onClick={() => removeOption(i)}
+                disabled={fields.length <= 1}
+                aria-label={t('optionGroups.optionRemove', { n: i + 1 })}
+              >
                 <Trash2 className="size-4" aria-hidden="true" />
               </Button>
             </li>

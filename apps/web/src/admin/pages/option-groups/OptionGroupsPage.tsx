@@ -95,7 +95,14 @@ export function OptionGroupsPage() {
       {groups.isError ? (
         <LoadError message={t('optionGroups.loadFailed')} onRetry={() => void groups.refetch()} retrying={groups.isFetching} />
       ) : (
-        <DataTable columns={columns} rows={groups.data ?? []} rowKey={(g) => g.id} loading={groups.isLoading} caption={t('optionGroups.title')} empty={t('optionGroups.empty')} />
+        <DataTable
+          columns={columns}
+          rows={groups.data ?? []}
+          rowKey={(g) => g.id}
+          loading={groups.isLoading}
+          caption={t('optionGroups.title')}
+          empty={t('optionGroups.empty')}
+        />
       )}
       <OptionGroupFormDialog open={editing !== undefined} group={editing ?? null} onClose={() => setEditing(undefined)} />
     </div>

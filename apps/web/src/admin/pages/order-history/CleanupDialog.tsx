@@ -61,8 +61,7 @@ function CleanupForm({ formId, cleanup, onDone }: { formId: string; cleanup: Ret
     const count = preview.data && days === olderThanDays ? preview.data.count : null;
     const ok = await confirm({
       title: t('cleanup.confirmTitle'),
-      description:
-        count === null ? t('cleanup.confirmUnknown', { days: olderThanDays }) : t('cleanup.confirm', { count, days: olderThanDays }),
+      description: count === null ? t('cleanup.confirmUnknown', { days: olderThanDays }) : t('cleanup.confirm', { count, days: olderThanDays }),
       confirmLabel: t('cleanup.submit'),
       doubleCheck: { description: t('cleanup.againDescription'), confirmLabel: t('cleanup.submit') },
     });
@@ -88,7 +87,11 @@ function CleanupForm({ formId, cleanup, onDone }: { formId: string; cleanup: Ret
       >
         <Input type="number" inputMode="numeric" min={CLEANUP_MIN_DAYS} max={CLEANUP_MAX_DAYS} step={1} {...register('olderThanDays')} />
       </Field>
-      <p className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset" aria-live="polite" data-testid="cleanup-preview">
+      <p
+        className="rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset"
+        aria-live="polite"
+        data-testid="cleanup-preview"
+      >
         {days === null
           ? t('cleanup.previewInvalid')
           : preview.isPending

@@ -32,7 +32,11 @@ export function HistoryStats({ stats, loading }: { stats?: Stats; loading: boole
       </h2>
       <ul className="grid grid-cols-2 gap-3 lg:grid-cols-3 2xl:grid-cols-6" aria-busy={loading || undefined} data-testid="history-stats">
         {CARDS.map(({ key, icon: Icon, tint, money }) => (
-          <li key={key} className="flex min-w-0 items-center gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs" data-testid={`history-stat-${key}`}>
+          <li
+            key={key}
+            className="flex min-w-0 items-center gap-3 rounded-xl border border-zinc-200 bg-white p-4 shadow-xs"
+            data-testid={`history-stat-${key}`}
+          >
             <span className={cn('hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex', tint)} aria-hidden="true">
               <Icon className="size-5" />
             </span>

@@ -18,7 +18,8 @@ interface HistoryTableProps {
 }
 
 /** One dish with its options: "Phở bò (Lớn, Tái) ×2". */
-const dishText = (i: Order['orderItems'][number]) => `${i.productName}${(i.options ?? []).length > 0 ? ` (${i.options.map((o) => o.name).join(', ')})` : ''} ×${i.quantity}`;
+const dishText = (i: Order['orderItems'][number]) =>
+  `${i.productName}${(i.options ?? []).length > 0 ? ` (${i.options.map((o) => o.name).join(', ')})` : ''} ×${i.quantity}`;
 
 /** The dish names of an order, shortened: "Phở bò ×2, Trà đá ×3 +2". */
 function DishSummary({ order }: { order: Order }) {

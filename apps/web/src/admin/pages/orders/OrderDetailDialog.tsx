@@ -150,11 +150,21 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
               <caption className="sr-only">{t('detail.items')}</caption>
               <thead className="bg-zinc-50 text-xs font-semibold tracking-wide text-zinc-600 uppercase">
                 <tr>
-                  <th scope="col" className="px-4 py-2.5 text-left">{t('fields.dish')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-right">{t('fields.quantity')}</th>
-                  <th scope="col" className="hidden px-4 py-2.5 text-right sm:table-cell">{t('fields.price')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-right">{t('fields.lineTotal')}</th>
-                  <th scope="col" className="px-4 py-2.5 text-left">{t('fields.done')}</th>
+                  <th scope="col" className="px-4 py-2.5 text-left">
+                    {t('fields.dish')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-right">
+                    {t('fields.quantity')}
+                  </th>
+                  <th scope="col" className="hidden px-4 py-2.5 text-right sm:table-cell">
+                    {t('fields.price')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-right">
+                    {t('fields.lineTotal')}
+                  </th>
+                  <th scope="col" className="px-4 py-2.5 text-left">
+                    {t('fields.done')}
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-zinc-100">
@@ -162,7 +172,11 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
                   <tr key={[row.productName, ...row.options].join('|')} data-testid="detail-item">
                     <td className="px-4 py-3 align-top">
                       <p className="font-medium text-zinc-900">{row.productName}</p>
-                      {row.options.length > 0 && <p className="mt-0.5 text-sm text-zinc-700" data-testid="detail-options">{row.options.join(' · ')}</p>}
+                      {row.options.length > 0 && (
+                        <p className="mt-0.5 text-sm text-zinc-700" data-testid="detail-options">
+                          {row.options.join(' · ')}
+                        </p>
+                      )}
                       {row.notes && <p className="mt-0.5 text-sm font-medium text-amber-800">{row.notes}</p>}
                     </td>
                     <td className="px-4 py-3 text-right align-top tabular-nums">{row.quantity}</td>
@@ -204,7 +218,9 @@ export function OrderDetailDialog({ orderId, onClose, onEdit }: OrderDetailDialo
           </div>
         </div>
       )}
-      {billOpen && order && order.tableId !== null && <StaffBillDialog tableId={order.tableId} tableNumber={order.tableNumber} onClose={() => setBillOpen(false)} />}
+      {billOpen && order && order.tableId !== null && (
+        <StaffBillDialog tableId={order.tableId} tableNumber={order.tableNumber} onClose={() => setBillOpen(false)} />
+      )}
     </Dialog>
   );
 }

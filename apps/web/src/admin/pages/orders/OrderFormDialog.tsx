@@ -59,7 +59,13 @@ function defaultsOf(target: OrderFormTarget): FormValues {
     specialRequests: o.specialRequests,
     bookingStartTime: toLocalInput(o.bookingStartTime),
     bookingEndTime: toLocalInput(o.bookingEndTime),
-    orderItems: o.orderItems.map((i) => ({ id: i.id, productId: i.productId ?? '', quantity: i.quantity, notes: i.notes, optionIds: i.options.map((x) => x.optionId) })),
+    orderItems: o.orderItems.map((i) => ({
+      id: i.id,
+      productId: i.productId ?? '',
+      quantity: i.quantity,
+      notes: i.notes,
+      optionIds: i.options.map((x) => x.optionId),
+    })),
   };
 }
 
@@ -202,9 +208,7 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
     >
       {(formId) => (
         <form id={formId} onSubmit={(e) => void onSubmit(e)} noValidate className="space-y-6" data-testid="order-form">
-          {paid && (
-            <p className="rounded-lg bg-purple-50 px-3 py-2 text-sm text-purple-900 ring-1 ring-purple-200 ring-inset">{t('form.paidLocked')}</p>
-          )}
+          {paid && <p className="rounded-lg bg-purple-50 px-3 py-2 text-sm text-purple-900 ring-1 ring-purple-200 ring-inset">{t('form.paidLocked')}</p>}
           {serverError && (
             <div role="alert" className="flex items-start gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800 ring-1 ring-red-200 ring-inset">
               <AlertCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -258,7 +262,11 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
             )}
             <ul className="space-y-3">
               {items.fields.map((field, index) => (
-                <li key={field.key} className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-zinc-200 p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_auto] sm:items-start" data-testid="order-form-item">
+                <li
+                  key={field.key}
+                  className="grid grid-cols-[1fr_auto] gap-3 rounded-xl border border-zinc-200 p-3 sm:grid-cols-[minmax(0,2fr)_6rem_minmax(0,2fr)_auto] sm:items-start"
+                  data-testid="order-form-item"
+                >
                   <Field label={t('form.dish', { n: index + 1 })} error={dishError(index)} required className="col-span-2 sm:col-span-1">
                     <Select
                       {...register(`orderItems.${index}.productId`, {
@@ -266,7 +274,8 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
                         onChange: (e: { target: { value: string } }) =>
                           setValue(`orderItems.${index}.optionIds`, defaultOptionIds(groupsOf(e.target.value)), { shouldDirty: true }),
                       })}
-                      placeholder={products.isPending ? t('common:states.loading') : t('form.chooseDish')}>
+                      placeholder={products.isPending ? t('common:states.loading') : t('form.chooseDish')}
+                    >
                       {productGroups.map(([category, list]) => (
                         <optgroup key={category} label={category || t('form.noCategory')}>
                           {list.map((p) => (
@@ -288,7 +297,11 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
                       max={ORDER_LIMITS.maxQuantity}
                     />
                   </Field>
-                  <Field label={t('form.note')} error={errors.orderItems?.[index]?.notes?.message} className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto">
+                  <Field
+                    label={t('form.note')}
+                    error={errors.orderItems?.[index]?.notes?.message}
+                    className="col-span-2 row-start-3 sm:col-span-1 sm:row-start-auto"
+                  >
                     <Input {...register(`orderItems.${index}.notes`)} maxLength={ORDER_LIMITS.maxNotes} placeholder={t('form.notePlaceholder')} />
                   </Field>
                   <div className="flex items-end self-stretch sm:pt-6">
@@ -308,7 +321,11 @@ function OrderForm({ target, onClose, onSaved }: { target: OrderFormTarget; onCl
               ))}
             </ul>
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <Button variant="secondary" onClick={() => items.append({ productId: '', quantity: 1, notes: '', optionIds: [] })} disabled={paid || items.fields.length >= ORDER_LIMITS.maxLines}>
+              <Button
+                variant="secondary"
+                onClick={() => items.append({ productId: '', quantity: 1, notes: '', optionIds: [] })}
+                disabled={paid || items.fields.length >= ORDER_LIMITS.maxLines}
+              >
                 <Plus className="size-4" aria-hidden="true" />
                 {t('form.addItem')}
               </Button>

@@ -48,7 +48,13 @@ export function OrderLineOptions({ n, groups, value, onChange, error, disabled }
             <div className="flex flex-wrap gap-x-4 gap-y-1">
               {single && group.minSelect === 0 && (
                 <label className="flex min-h-8 items-center gap-1.5 text-sm text-zinc-800">
-                  <input type="radio" name={name} className="size-4 accent-brand-700" checked={chosen.length === 0} onChange={() => onChange(value.filter((v) => !group.options.some((o) => o.id === v)))} />
+                  <input
+                    type="radio"
+                    name={name}
+                    className="size-4 accent-brand-700"
+                    checked={chosen.length === 0}
+                    onChange={() => onChange(value.filter((v) => !group.options.some((o) => o.id === v)))}
+                  />
                   {t('form.options.none')}
                 </label>
               )}

@@ -199,9 +199,7 @@ export function OrdersListView() {
     <>
       <PageHeader
         title={t('admin:pages.orders.title')}
-        description={
-          <span data-testid="orders-total">{data ? t('list.total', { count: data.totalCount }) : t('admin:pages.orders.description')}</span>
-        }
+        description={<span data-testid="orders-total">{data ? t('list.total', { count: data.totalCount }) : t('admin:pages.orders.description')}</span>}
         actions={
           <>
             <Button variant="secondary" onClick={() => void refetch()} loading={isFetching && !isPending} aria-label={t('common:actions.refresh')}>
@@ -244,20 +242,18 @@ export function OrdersListView() {
         loading={isPending || (isFetching && !!data && data.page !== page)}
         caption={t('list.caption')}
         rowClassName={(o) => (o.status === 'paid' ? 'bg-zinc-50/70 text-zinc-600' : undefined)}
-        empty={
-          isError ? (
-            <span />
-          ) : (
-            <EmptyState icon={<ClipboardList className="size-6" />} title={filtered ? t('list.noMatch') : t('list.empty')} />
-          )
-        }
+        empty={isError ? <span /> : <EmptyState icon={<ClipboardList className="size-6" />} title={filtered ? t('list.noMatch') : t('list.empty')} />}
       />
       <Pager page={page} totalPages={totalPages} onPageChange={setPage} className="mt-4" />
 
-      <OrderDetailDialog orderId={openId} onClose={closeDetail} onEdit={(order) => {
+      <OrderDetailDialog
+        orderId={openId}
+        onClose={closeDetail}
+        onEdit={(order) => {
           closeDetail();
           setFormTarget({ mode: 'edit', order });
-        }} />
+        }}
+      />
       <OrderFormDialog target={formTarget} onClose={() => setFormTarget(null)} />
     </>
   );

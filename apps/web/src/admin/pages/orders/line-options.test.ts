@@ -2,7 +2,14 @@ import type { ProductOptionGroup } from '@app/contract';
 import { describe, expect, it } from 'vitest';
 import { defaultOptionIds, groupProblem, optionIdsFor, pickOption, unitPrice } from './line-options';
 
-const opt = (id: number, over: Partial<ProductOptionGroup['options'][number]> = {}) => ({ id, name: `o${id}`, priceDelta: 0, isActive: true, isDefault: false, ...over });
+const opt = (id: number, over: Partial<ProductOptionGroup['options'][number]> = {}) => ({
+  id,
+  name: `o${id}`,
+  priceDelta: 0,
+  isActive: true,
+  isDefault: false,
+  ...over,
+});
 const size: ProductOptionGroup = {
   id: 1,
   name: 'Kích cỡ',

@@ -7,7 +7,12 @@ import type { ProductOptionGroup } from '@app/contract';
 
 /** A new line starts from the groups' active defaults, never more than a group allows. */
 export function defaultOptionIds(groups: readonly ProductOptionGroup[]): number[] {
-  return groups.flatMap((g) => g.options.filter((o) => o.isDefault && o.isActive).slice(0, g.maxSelect).map((o) => o.id));
+  return groups.flatMap((g) =>
+    g.options
+      .filter((o) => o.isDefault && o.isActive)
+      .slice(0, g.maxSelect)
+      .map((o) => o.id),
+  );
 }
 
 /** Ticking or unticking one option: a single-choice group swaps, a full group takes no more. */

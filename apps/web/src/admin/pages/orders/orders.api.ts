@@ -91,8 +91,7 @@ export function useOrderMutations() {
     }),
     /** A merged row of the detail (or a board tick) updates each of its order items. */
     completeItems: useMutation({
-      mutationFn: ({ ids, isCompleted }: { ids: number[]; isCompleted: boolean }) =>
-        Promise.all(ids.map((id) => completeOrderItem(id, isCompleted))),
+      mutationFn: ({ ids, isCompleted }: { ids: number[]; isCompleted: boolean }) => Promise.all(ids.map((id) => completeOrderItem(id, isCompleted))),
       onSettled,
     }),
     remove: useMutation({ mutationFn: (id: number) => call(ordersRemove, { params: { id } }), onSettled }),

@@ -28,7 +28,12 @@ export function AdditionalCategories({ categories, mainId, value, onChange, erro
           <ul className="grid gap-0.5">
             {options.map((c) => (
               <li key={c.id}>
-                <label className={cn('flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm text-zinc-800 hover:bg-zinc-50', c.parentId !== null && 'pl-5')}>
+                <label
+                  className={cn(
+                    'flex cursor-pointer items-center gap-2 rounded-md px-1.5 py-1 text-sm text-zinc-800 hover:bg-zinc-50',
+                    c.parentId !== null && 'pl-5',
+                  )}
+                >
                   <input
                     type="checkbox"
                     className="size-4 rounded border-zinc-400 accent-brand-700"

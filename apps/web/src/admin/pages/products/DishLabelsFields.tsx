@@ -12,7 +12,19 @@ export interface DishLabelsValue {
   dietTags: DietTag[];
 }
 
-function CheckGroup<T extends string>({ legend, codes, value, label, onChange }: { legend: string; codes: readonly T[]; value: T[]; label: (c: T) => string; onChange: (v: T[]) => void }) {
+function CheckGroup<T extends string>({
+  legend,
+  codes,
+  value,
+  label,
+  onChange,
+}: {
+  legend: string;
+  codes: readonly T[];
+  value: T[];
+  label: (c: T) => string;
+  onChange: (v: T[]) => void;
+}) {
   return (
     <fieldset>
       <legend className="mb-1.5 text-sm font-medium text-zinc-800">{legend}</legend>
@@ -47,8 +59,20 @@ export function DishLabelsFields({ value, onChange, error }: { value: DishLabels
       <h3 id={id} className="text-sm font-semibold text-zinc-900">
         {t('labels.labelsTitle')}
       </h3>
-      <CheckGroup legend={t('labels.allergens')} codes={ALLERGENS} value={value.allergens} label={(c) => t(`allergenNames.${c}`)} onChange={(allergens) => onChange({ ...value, allergens })} />
-      <CheckGroup legend={t('labels.diet')} codes={DIET_TAGS} value={value.dietTags} label={(c) => t(`dietNames.${c}`)} onChange={(dietTags) => onChange({ ...value, dietTags })} />
+      <CheckGroup
+        legend={t('labels.allergens')}
+        codes={ALLERGENS}
+        value={value.allergens}
+        label={(c) => t(`allergenNames.${c}`)}
+        onChange={(allergens) => onChange({ ...value, allergens })}
+      />
+      <CheckGroup
+        legend={t('labels.diet')}
+        codes={DIET_TAGS}
+        value={value.dietTags}
+        label={(c) => t(`dietNames.${c}`)}
+        onChange={(dietTags) => onChange({ ...value, dietTags })}
+      />
       <Field label={t('labels.spice')}>
         <Select
           value={String(value.spiceLevel)}
@@ -62,7 +86,13 @@ export function DishLabelsFields({ value, onChange, error }: { value: DishLabels
           value={additivesText}
           onChange={(e) => {
             setAdditivesText(e.target.value);
-            onChange({ ...value, additives: e.target.value.split('\n').map((s) => s.trim()).filter((s) => s !== '') });
+            onChange({
+              ...value,
+              additives: e.target.value
+                .split('\n')
+                .map((s) => s.trim())
+                .filter((s) => s !== ''),
+            });
           }}
         />
       </Field>

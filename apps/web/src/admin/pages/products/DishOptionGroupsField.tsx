@@ -37,10 +37,23 @@ export function DishOptionGroupsField({ value, onChange, error }: { value: numbe
                 <Button type="button" variant="ghost" size="icon" disabled={i === 0} onClick={() => move(i, -1)} aria-label={t('labels.groupUp', { name })}>
                   <ArrowUp className="size-4" aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" disabled={i === value.length - 1} onClick={() => move(i, 1)} aria-label={t('labels.groupDown', { name })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  disabled={i === value.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t('labels.groupDown', { name })}
+                >
                   <ArrowDown className="size-4" aria-hidden="true" />
                 </Button>
-                <Button type="button" variant="ghost" size="icon" onClick={() => onChange(value.filter((v) => v !== gid))} aria-label={t('labels.groupRemove', { name })}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon"
+                  onClick={() => onChange(value.filter((v) => v !== gid))}
+                  aria-label={t('labels.groupRemove', { name })}
+                >
                   <X className="size-4" aria-hidden="true" />
                 </Button>
               </li>

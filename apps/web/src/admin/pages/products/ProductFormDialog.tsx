@@ -179,26 +179,45 @@ function ProductForm({ formId, product, categories, defaultCategoryId, onDone, o
             control={control}
             name="isActive"
             render={({ field }) => (
-              <FlagSwitch id={`${formId}-active`} label={t('form.isActive')} hint={t('form.isActiveHint')} checked={field.value ?? true} onChange={field.onChange} />
+              <FlagSwitch
+                id={`${formId}-active`}
+                label={t('form.isActive')}
+                hint={t('form.isActiveHint')}
+                checked={field.value ?? true}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller
             control={control}
             name="isFeatured"
             render={({ field }) => (
-              <FlagSwitch id={`${formId}-featured`} label={t('form.isFeatured')} hint={t('form.isFeaturedHint')} checked={field.value ?? false} onChange={field.onChange} />
+              <FlagSwitch
+                id={`${formId}-featured`}
+                label={t('form.isFeatured')}
+                hint={t('form.isFeaturedHint')}
+                checked={field.value ?? false}
+                onChange={field.onChange}
+              />
             )}
           />
           <Controller
             control={control}
             name="optionGroupIds"
-            render={({ field }) => <DishOptionGroupsField value={field.value ?? []} onChange={field.onChange} error={message(errors.optionGroupIds?.message)} />}
+            render={({ field }) => (
+              <DishOptionGroupsField value={field.value ?? []} onChange={field.onChange} error={message(errors.optionGroupIds?.message)} />
+            )}
           />
         </div>
       </div>
       <div className="border-t border-zinc-200 pt-5">
         <DishLabelsFields
-          value={{ allergens: watch('allergens') ?? [], additives: watch('additives') ?? [], spiceLevel: watch('spiceLevel') ?? 0, dietTags: watch('dietTags') ?? [] }}
+          value={{
+            allergens: watch('allergens') ?? [],
+            additives: watch('additives') ?? [],
+            spiceLevel: watch('spiceLevel') ?? 0,
+            dietTags: watch('dietTags') ?? [],
+          }}
           onChange={(v) => {
             setValue('allergens', v.allergens, { shouldDirty: true });
             setValue('additives', v.additives, { shouldDirty: true });

@@ -88,7 +88,10 @@ export function ProductsPage() {
         actions={
           canManage && (
             <>
-              <Link to="/admin/option-groups" className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50">
+              <Link
+                to="/admin/option-groups"
+                className="inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium text-zinc-800 ring-1 ring-zinc-300 ring-inset hover:bg-zinc-50"
+              >
                 {t('optionGroups.open')}
               </Link>
               <Button onClick={() => setEditing(null)}>
@@ -100,12 +103,7 @@ export function ProductsPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-3 lg:flex-row lg:items-center">
-        <SearchBox
-          value={search}
-          onChange={list.setSearch}
-          label={t('search')}
-          placeholder={t('searchPlaceholder')}
-        />
+        <SearchBox value={search} onChange={list.setSearch} label={t('search')} placeholder={t('searchPlaceholder')} />
         <div className="grid grid-cols-2 gap-3 lg:flex">
           <label className="sr-only" htmlFor="product-category-filter">
             {t('filters.category')}
@@ -158,7 +156,13 @@ export function ProductsPage() {
 
       {canManage && (
         <>
-          <ProductFormDialog open={editing !== undefined} product={editing ?? null} categories={allCategories} defaultCategorySlug={slug} onClose={() => setEditing(undefined)} />
+          <ProductFormDialog
+            open={editing !== undefined}
+            product={editing ?? null}
+            categories={allCategories}
+            defaultCategorySlug={slug}
+            onClose={() => setEditing(undefined)}
+          />
           <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
         </>
       )}

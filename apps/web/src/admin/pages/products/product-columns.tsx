@@ -28,7 +28,14 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
       className: 'w-20',
       cell: (p) =>
         p.imageUrl ? (
-          <img src={imageUrlAt(p.imageUrl, 160)} alt="" width={48} height={48} loading="lazy" className="size-12 max-w-none rounded-lg bg-zinc-100 object-cover" />
+          <img
+            src={imageUrlAt(p.imageUrl, 160)}
+            alt=""
+            width={48}
+            height={48}
+            loading="lazy"
+            className="size-12 max-w-none rounded-lg bg-zinc-100 object-cover"
+          />
         ) : (
           <span className="flex size-12 items-center justify-center rounded-lg bg-zinc-100 text-zinc-500">
             <ImageOff className="size-5" aria-hidden="true" />
@@ -72,7 +79,12 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
         </div>
       ),
     },
-    { key: 'price', header: t('columns.price'), align: 'right', cell: (p) => <span className="font-medium whitespace-nowrap tabular-nums">{formatVnd(p.price)}</span> },
+    {
+      key: 'price',
+      header: t('columns.price'),
+      align: 'right',
+      cell: (p) => <span className="font-medium whitespace-nowrap tabular-nums">{formatVnd(p.price)}</span>,
+    },
     {
       key: 'status',
       header: t('columns.status'),
@@ -99,7 +111,13 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
       className: 'hidden xl:table-cell',
       cell: (p) =>
         canManage ? (
-          <Switch size="sm" checked={p.isFeatured} busy={pendingId === p.id} onCheckedChange={(v) => onFeatured(p, v)} label={t('featuredLabel', { name: p.originalName })} />
+          <Switch
+            size="sm"
+            checked={p.isFeatured}
+            busy={pendingId === p.id}
+            onCheckedChange={(v) => onFeatured(p, v)}
+            label={t('featuredLabel', { name: p.originalName })}
+          />
         ) : p.isFeatured ? (
           <Star className="mx-auto size-4 fill-amber-400 text-amber-500" aria-label={t('status.featured')} role="img" />
         ) : (
@@ -119,7 +137,13 @@ export function productColumns({ t, canManage, pendingId, onAvailability, onFeat
           <Button variant="ghost" size="icon" onClick={() => onEdit(p)} aria-label={t('editLabel', { name: p.originalName })}>
             <Pencil className="size-4" aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="text-red-700 hover:bg-red-50" onClick={() => onDelete(p)} aria-label={t('deleteLabel', { name: p.originalName })}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="text-red-700 hover:bg-red-50"
+            onClick={() => onDelete(p)}
+            aria-label={t('deleteLabel', { name: p.originalName })}
+          >
             <Trash2 className="size-4" aria-hidden="true" />
           </Button>
         </div>

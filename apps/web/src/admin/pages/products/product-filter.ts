@@ -18,10 +18,7 @@ export function categoryScope(categories: readonly Category[], slug: string | nu
 }
 
 /** Case-insensitive substring of name or description (here also without diacritics); blank ignored. */
-export function filterProducts(
-  products: readonly Product[],
-  opts: { search?: string; scope?: Set<number> | null; status?: StatusFilter },
-): Product[] {
+export function filterProducts(products: readonly Product[], opts: { search?: string; scope?: Set<number> | null; status?: StatusFilter }): Product[] {
   const needle = foldText(opts.search ?? '');
   const scope = opts.scope ?? null;
   return products.filter((p) => {

@@ -29,7 +29,8 @@ export function useProductSwitch() {
       toast.error(errorText(err, t('toast.updateFailed')));
     },
     onSuccess: (product, change) => {
-      if ('isActive' in change) toast.success(product.isActive ? t('toast.nowSelling', { name: product.originalName }) : t('toast.nowStopped', { name: product.originalName }));
+      if ('isActive' in change)
+        toast.success(product.isActive ? t('toast.nowSelling', { name: product.originalName }) : t('toast.nowStopped', { name: product.originalName }));
       else toast.success(product.isFeatured ? t('toast.nowFeatured', { name: product.originalName }) : t('toast.notFeatured', { name: product.originalName }));
     },
     onSettled: () => void client.invalidateQueries({ queryKey: menuKeys.products }),

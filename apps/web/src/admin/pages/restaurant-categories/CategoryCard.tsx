@@ -46,7 +46,9 @@ export function CategoryCard({ category: c, index, logoUrl, restaurantName, chil
               <CategoryIcon name={c.icon} className="size-14" />
             </div>
           )}
-          {!c.isActive && <span className="absolute top-3 right-3 rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-medium text-white">{t('inactive')}</span>}
+          {!c.isActive && (
+            <span className="absolute top-3 right-3 rounded-full bg-zinc-900/80 px-2.5 py-1 text-xs font-medium text-white">{t('inactive')}</span>
+          )}
         </div>
         <div className="relative flex flex-1 flex-col items-center px-5 pt-10 pb-5 text-center">
           <div className="absolute -top-8 left-1/2 flex size-16 -translate-x-1/2 items-center justify-center overflow-hidden rounded-full border-4 border-white bg-brand-700 text-white shadow-md">

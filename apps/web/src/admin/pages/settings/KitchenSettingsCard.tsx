@@ -25,7 +25,13 @@ function draftOf(s: KitchenSettings): Record<Station, StationDraft> {
   const out = {} as Record<Station, StationDraft>;
   for (const st of STATIONS) {
     const p = s.printers[st];
-    out[st] = { warnMinutes: String(s.thresholds[st].warnMinutes), lateMinutes: String(s.thresholds[st].lateMinutes), host: p?.host ?? '', port: p ? String(p.port) : '9100', codePage: p?.codePage ?? DEFAULT_CODE_PAGE };
+    out[st] = {
+      warnMinutes: String(s.thresholds[st].warnMinutes),
+      lateMinutes: String(s.thresholds[st].lateMinutes),
+      host: p?.host ?? '',
+      port: p ? String(p.port) : '9100',
+      codePage: p?.codePage ?? DEFAULT_CODE_PAGE,
+    };
   }
   return out;
 }
@@ -56,7 +62,12 @@ function KitchenForm({ settings }: { settings: KitchenSettings }) {
   };
 
   return (
-    <form onSubmit={submit} className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5" aria-labelledby="kitchen-settings" data-testid="kitchen-settings">
+    <form
+      onSubmit={submit}
+      className="space-y-5 rounded-xl border border-zinc-200 bg-white p-5"
+      aria-labelledby="kitchen-settings"
+      data-testid="kitchen-settings"
+    >
       <div>
         <h2 id="kitchen-settings" className="text-base font-semibold text-zinc-900">
           {t('kitchen.title')}

@@ -36,8 +36,12 @@ export function PrintJobsCard() {
         <table className="mt-3 w-full text-left text-sm">
           <thead className="text-zinc-600">
             <tr>
-              <th scope="col" className="py-2">{t('printing.ticket')}</th>
-              <th scope="col" className="py-2">{t('printing.status')}</th>
+              <th scope="col" className="py-2">
+                {t('printing.ticket')}
+              </th>
+              <th scope="col" className="py-2">
+                {t('printing.status')}
+              </th>
               <th scope="col" className="py-2">
                 <span className="sr-only">{t('printing.actions')}</span>
               </th>
@@ -61,7 +65,9 @@ export function PrintJobsCard() {
                     </Badge>
                   )}
                   <span className="block text-zinc-600">{job.items.join(', ')}</span>
-                  {job.cancelledItems.length > 0 && <span className="block text-zinc-600">{t('printing.cancelled', { items: job.cancelledItems.join(', ') })}</span>}
+                  {job.cancelledItems.length > 0 && (
+                    <span className="block text-zinc-600">{t('printing.cancelled', { items: job.cancelledItems.join(', ') })}</span>
+                  )}
                 </td>
                 <td className="py-2">
                   {job.status === 'printed' ? (
@@ -76,7 +82,12 @@ export function PrintJobsCard() {
                   )}
                 </td>
                 <td className="py-2 text-right">
-                  <Button size="sm" variant="secondary" onClick={() => reprint.mutate(job.id)} aria-label={t('printing.reprintOf', { table: job.tableNumber, id: job.id })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => reprint.mutate(job.id)}
+                    aria-label={t('printing.reprintOf', { table: job.tableNumber, id: job.id })}
+                  >
                     {t('printing.reprint')}
                   </Button>
                 </td>

@@ -21,7 +21,13 @@ interface ProviderFieldsProps {
 /** None, a LibreTranslate-compatible server (URL and optional key) or DeepL (key). The key is write-only. */
 export function ProviderFields({ register, provider, keySet, removeKey, onRemoveKey, errors }: ProviderFieldsProps) {
   const { t } = useTranslation('settings');
-  const keyHint = removeKey ? t('provider.keyWillBeRemoved') : keySet ? t('provider.keyKeep') : provider === 'deepl' ? t('provider.keyDeepl') : t('provider.keyOptional');
+  const keyHint = removeKey
+    ? t('provider.keyWillBeRemoved')
+    : keySet
+      ? t('provider.keyKeep')
+      : provider === 'deepl'
+        ? t('provider.keyDeepl')
+        : t('provider.keyOptional');
   return (
     <div className="space-y-4">
       <fieldset>

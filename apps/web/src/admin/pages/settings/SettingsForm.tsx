@@ -105,7 +105,9 @@ export function SettingsForm({ settings, languages, onSaved }: SettingsFormProps
                   {t('tableKey.explanation')}
                 </p>
                 {!field.value && (
-                  <p className="mt-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">{t('tableKey.offWarning')}</p>
+                  <p className="mt-2 rounded-md bg-amber-50 px-2.5 py-1.5 text-sm text-amber-900 ring-1 ring-amber-200 ring-inset">
+                    {t('tableKey.offWarning')}
+                  </p>
                 )}
               </div>
               <Switch id="require-table-key" checked={field.value} onCheckedChange={field.onChange} aria-describedby="require-table-key-hint" />

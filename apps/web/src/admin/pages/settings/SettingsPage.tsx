@@ -30,8 +30,8 @@ function SettingsScreen() {
   const ready = settings.data && languages.data;
   const providerReady = Boolean(
     settings.data &&
-      ((settings.data.translationProvider === 'libretranslate' && settings.data.translationUrl) ||
-        (settings.data.translationProvider === 'deepl' && settings.data.translationApiKeySet)),
+    ((settings.data.translationProvider === 'libretranslate' && settings.data.translationUrl) ||
+      (settings.data.translationProvider === 'deepl' && settings.data.translationApiKeySet)),
   );
 
   return (

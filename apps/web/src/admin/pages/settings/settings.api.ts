@@ -1,6 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SettingsView, UpdateSettingsInput } from '@app/contract';
-import { kitchenSettingsGet, kitchenSettingsUpdate, printJobReprint, printJobs, settingsGet, settingsUpdate, translationFillJob, translationFillStart, type BodyOf } from '@app/contract/endpoints';
+import {
+  kitchenSettingsGet,
+  kitchenSettingsUpdate,
+  printJobReprint,
+  printJobs,
+  settingsGet,
+  settingsUpdate,
+  translationFillJob,
+  translationFillStart,
+  type BodyOf,
+} from '@app/contract/endpoints';
 import { call } from '../../lib/api';
 
 export const SETTINGS_KEY = ['settings', 'staff'] as const;

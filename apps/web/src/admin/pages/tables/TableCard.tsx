@@ -89,7 +89,14 @@ export function TableCard({ table, canManage, onQr, onHistory, onBill, onEdit, o
           <History className="size-4" aria-hidden="true" />
         </Button>
         {onBill && (
-          <Button variant="ghost" size="icon" onClick={onBill} aria-label={t('billCard.openFor', { number: n })} title={t('billCard.open')} data-testid="open-table-bill">
+          <Button
+            variant="ghost"
+            size="icon"
+            onClick={onBill}
+            aria-label={t('billCard.openFor', { number: n })}
+            title={t('billCard.open')}
+            data-testid="open-table-bill"
+          >
             <ReceiptText className="size-4" aria-hidden="true" />
           </Button>
         )}

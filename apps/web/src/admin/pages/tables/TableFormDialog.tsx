@@ -101,11 +101,7 @@ function TableForm({ formId, table, onDone, onState }: TableFormProps) {
 
   const message = (m: string | undefined) => messageText(m);
   const numberError =
-    check.state === 'taken'
-      ? message(TABLE_NUMBER_TAKEN)
-      : check.state === 'failed'
-        ? t('form.checkFailed')
-        : message(errors.tableNumber?.message);
+    check.state === 'taken' ? message(TABLE_NUMBER_TAKEN) : check.state === 'failed' ? t('form.checkFailed') : message(errors.tableNumber?.message);
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate className="space-y-4" data-testid="table-form">

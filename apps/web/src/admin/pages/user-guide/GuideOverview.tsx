@@ -40,7 +40,10 @@ export function GuideOverview() {
               <li key={e.key}>
                 <Link
                   to={e.path}
-                  className={cn('flex h-full gap-3 rounded-xl border border-zinc-200 bg-white p-4 transition-colors hover:border-brand-300 hover:bg-brand-50/40', focusRing)}
+                  className={cn(
+                    'flex h-full gap-3 rounded-xl border border-zinc-200 bg-white p-4 transition-colors hover:border-brand-300 hover:bg-brand-50/40',
+                    focusRing,
+                  )}
                 >
                   <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <span>

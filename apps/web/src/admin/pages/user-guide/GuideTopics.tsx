@@ -19,7 +19,19 @@ function Topics({ section, keys }: { section: 'errors' | 'features'; keys: reado
   );
 }
 
-const ERROR_KEYS = ['forbidden', 'network', 'tableKey', 'productInUse', 'categoryInUse', 'tableInUse', 'paidFinal', 'deleteOrder', 'imageTooLarge', 'imageType', 'session'] as const;
+const ERROR_KEYS = [
+  'forbidden',
+  'network',
+  'tableKey',
+  'productInUse',
+  'categoryInUse',
+  'tableInUse',
+  'paidFinal',
+  'deleteOrder',
+  'imageTooLarge',
+  'imageType',
+  'session',
+] as const;
 const FEATURE_KEYS = ['orders', 'stations', 'tables', 'menu', 'notifications', 'translations', 'history', 'dashboard', 'staff'] as const;
 
 export function GuideErrors() {

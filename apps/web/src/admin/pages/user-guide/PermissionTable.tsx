@@ -28,7 +28,10 @@ export function PermissionTable() {
         <caption className="sr-only">{t('permissions.caption')}</caption>
         <thead className="bg-zinc-50">
           <tr>
-            <th scope="col" className="sticky left-0 z-10 border-b border-zinc-200 bg-zinc-50 px-4 py-3 text-left text-xs font-semibold tracking-wide text-zinc-600 uppercase">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 border-b border-zinc-200 bg-zinc-50 px-4 py-3 text-left text-xs font-semibold tracking-wide text-zinc-600 uppercase"
+            >
               {t('permissions.permission')}
             </th>
             {ROLES.map((role) => (
@@ -50,7 +53,11 @@ export function PermissionTable() {
           {groups().map(([area, permissions]) => (
             <Fragment key={area}>
               <tr>
-                <th scope="colgroup" colSpan={ROLES.length + 1} className="border-t border-zinc-200 bg-zinc-50/60 px-4 py-2 text-left text-xs font-semibold text-zinc-700">
+                <th
+                  scope="colgroup"
+                  colSpan={ROLES.length + 1}
+                  className="border-t border-zinc-200 bg-zinc-50/60 px-4 py-2 text-left text-xs font-semibold text-zinc-700"
+                >
                   {t(`permissions.areas.${area}`)}
                 </th>
               </tr>

@@ -141,12 +141,7 @@ export function UserFormDialog({ user, onClose, onSaved }: UserFormDialogProps) 
             <Field label={t('form.fullName')} error={message(errors.fullName?.message)} required>
               <Input autoComplete="name" {...register('fullName')} />
             </Field>
-            <Field
-              label={t('form.username')}
-              error={usernameError}
-              hint={<AvailabilityHint state={usernameState} free={t('form.usernameFree')} />}
-              required
-            >
+            <Field label={t('form.username')} error={usernameError} hint={<AvailabilityHint state={usernameState} free={t('form.usernameFree')} />} required>
               <Input autoComplete="off" autoCapitalize="none" spellCheck={false} {...register('username', { setValueAs: emptyAsMissing })} />
             </Field>
           </div>

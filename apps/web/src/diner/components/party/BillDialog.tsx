@@ -76,7 +76,15 @@ export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, f
   const partAmount = bill && parts > 1 ? splitEvenly(bill.due, parts)[0]! : (bill?.due ?? 0);
 
   return (
-    <Modal open={open} onClose={onClose} title={t('title')} subtitle={t('table', { number: tableNumber })} size="lg" maxHeight="max-h-[85vh]" testId="bill-dialog">
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('title')}
+      subtitle={t('table', { number: tableNumber })}
+      size="lg"
+      maxHeight="max-h-[85vh]"
+      testId="bill-dialog"
+    >
       <div className="space-y-4 px-4 py-4 sm:px-5" aria-live="polite">
         {error && (
           <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200">
@@ -87,11 +95,18 @@ export function BillDialog({ open, onClose, tableNumber, tableKey, restaurant, f
         {bill && bill.orders.length === 0 && <p className="py-8 text-center text-stone-600">{t('empty')}</p>}
         {bill && settled && (
           <>
-            <p className="rounded-xl bg-emerald-50 px-4 py-3 text-center text-lg font-semibold text-emerald-800 ring-1 ring-emerald-200" data-testid="bill-paid">
+            <p
+              className="rounded-xl bg-emerald-50 px-4 py-3 text-center text-lg font-semibold text-emerald-800 ring-1 ring-emerald-200"
+              data-testid="bill-paid"
+            >
               {t('paidStamp')}
             </p>
             <ReceiptView bill={bill} restaurant={restaurant} formatPrice={formatPrice} formatDateTime={formatDateTime} />
-            <button type="button" onClick={() => window.print()} className="w-full rounded-full bg-stone-900 px-4 py-3 font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600">
+            <button
+              type="button"
+              onClick={() => window.print()}
+              className="w-full rounded-full bg-stone-900 px-4 py-3 font-semibold text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
               {t('receipt.print')}
             </button>
           </>

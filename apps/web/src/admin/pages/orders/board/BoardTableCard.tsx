@@ -79,7 +79,10 @@ export function BoardTableCard({ table, now, onToggle, pendingIds }: BoardTableC
                 <OrderStatusBadge ns="orders" status={order.status} className="ml-auto" />
               </div>
               {order.specialRequests && (
-                <p className="mb-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset" data-testid="board-special">
+                <p
+                  className="mb-2 flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900 ring-1 ring-amber-200 ring-inset"
+                  data-testid="board-special"
+                >
                   <MessageSquareWarning className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
                   <span>
                     <span className="sr-only">{t('fields.specialRequests')}: </span>

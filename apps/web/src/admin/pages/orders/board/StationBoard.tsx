@@ -81,11 +81,7 @@ export function StationBoard() {
     <>
       <PageHeader
         title={title}
-        description={
-          board ? (
-            <span data-testid="board-summary">{t('board.summary', { tables: board.tables.length, count: unfinished })}</span>
-          ) : undefined
-        }
+        description={board ? <span data-testid="board-summary">{t('board.summary', { tables: board.tables.length, count: unfinished })}</span> : undefined}
         actions={
           <>
             <span

@@ -72,10 +72,7 @@ export function KitchenDisplayPage() {
   const busy = actions.bumpTicket.isPending || actions.bumpItem.isPending || actions.recall.isPending;
 
   const fail = useCallback((fallback: string) => (err: unknown) => toast.error(errorText(err, fallback)), []);
-  const bump = useCallback(
-    (orderId: number) => actions.bumpTicket.mutate(orderId, { onError: fail(t('errors.bump')) }),
-    [actions.bumpTicket, fail, t],
-  );
+  const bump = useCallback((orderId: number) => actions.bumpTicket.mutate(orderId, { onError: fail(t('errors.bump')) }), [actions.bumpTicket, fail, t]);
   const recall = useCallback(
     () =>
       actions.recall.mutate(undefined, {
@@ -149,7 +146,14 @@ export function KitchenDisplayPage() {
               ))}
             </div>
           )}
-          <Button variant="secondary" size="lg" onClick={recall} loading={actions.recall.isPending} disabled={!data || data.recallable === 0} data-testid="kds-recall">
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={recall}
+            loading={actions.recall.isPending}
+            disabled={!data || data.recallable === 0}
+            data-testid="kds-recall"
+          >
             <Undo2 className="size-5" aria-hidden="true" />
             {t('actions.recall')}
           </Button>

@@ -31,7 +31,11 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
   const open = ticket.items.filter((i) => !i.isCompleted);
   return (
     <article
-      className={cn('flex flex-col overflow-hidden rounded-2xl border-4 bg-white shadow-sm', style.frame, selected && 'outline-4 outline-offset-2 outline-brand-600')}
+      className={cn(
+        'flex flex-col overflow-hidden rounded-2xl border-4 bg-white shadow-sm',
+        style.frame,
+        selected && 'outline-4 outline-offset-2 outline-brand-600',
+      )}
       aria-label={t('ticket.label', { table: ticket.tableNumber, round: ticket.callNumber })}
       aria-current={selected ? 'true' : undefined}
       data-testid="kds-ticket"
@@ -47,7 +51,11 @@ export function TicketCard({ ticket, now, threshold, selected, busy, onSelect, o
           </p>
         </div>
         <div className="flex flex-col items-end gap-1">
-          <span className="font-mono text-xl font-bold tabular-nums" data-testid="kds-timer" aria-label={t('ticket.waiting', { time: formatTimer(now - Date.parse(ticket.createdAt)) })}>
+          <span
+            className="font-mono text-xl font-bold tabular-nums"
+            data-testid="kds-timer"
+            aria-label={t('ticket.waiting', { time: formatTimer(now - Date.parse(ticket.createdAt)) })}
+          >
             {formatTimer(now - Date.parse(ticket.createdAt))}
           </span>
           {age !== 'new' && <span className="text-xs font-semibold tracking-wide uppercase">{t(`age.${age}`)}</span>}

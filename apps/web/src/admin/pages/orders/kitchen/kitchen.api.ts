@@ -23,6 +23,9 @@ export function useKitchenActions(station: Station) {
     bumpTicket: useMutation({ mutationFn: (orderId: number) => call(kitchenBump, { body: { orderId, station } }), onSettled: refresh }),
     bumpItem: useMutation({ mutationFn: (itemId: number) => call(kitchenBumpItem, { params: { id: itemId } }), onSettled: refresh }),
     recall: useMutation({ mutationFn: () => call(kitchenRecall, { body: { station } }), onSettled: refresh }),
-    rush: useMutation({ mutationFn: ({ orderId, isRush }: { orderId: number; isRush: boolean }) => call(kitchenRush, { params: { id: orderId }, body: { isRush } }), onSettled: refresh }),
+    rush: useMutation({
+      mutationFn: ({ orderId, isRush }: { orderId: number; isRush: boolean }) => call(kitchenRush, { params: { id: orderId }, body: { isRush } }),
+      onSettled: refresh,
+    }),
   };
 }
