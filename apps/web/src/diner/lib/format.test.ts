@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney } from '../../lib/format';
 import { dateTime, money, warmFormatters } from './format';
 
-// The diner keeps its own formatters (made once, reused); they must print what the back office prints.
+// The diner formats through the shared formatters (made once, reused): the same output, also when reused.
 describe('diner money and dates', () => {
   it('prints amounts like the shared formatting, in each language and currency, also when reused', () => {
     warmFormatters('vi');
