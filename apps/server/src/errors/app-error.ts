@@ -1,13 +1,8 @@
-import { ERROR_STATUS, type ErrorCode, type MessageKey, type MessageParams, type MessageRef } from '@app/contract';
+import { ERROR_KEYS, ERROR_STATUS, type ErrorCode, type MessageKey, type MessageParams, type MessageRef } from '@app/contract';
 import { viText } from './messages.js';
 
 /** Per field: a message key with its values, a bare key, or a plain value that is no message (ids). */
 export type FieldMessages = Record<string, MessageRef | MessageKey | { text: string }>;
-
-/** `VALIDATION` -> `errors.validation`: the message of a code thrown without one. */
-export function codeKey(code: ErrorCode): MessageKey {
-  return `errors.${code.toLowerCase().replace(/_(\w)/g, (_, c: string) => c.toUpperCase())}` as MessageKey;
-}
 
 /**
  * The one error type services throw; the error handler turns it into
@@ -17,14 +12,14 @@ export function codeKey(code: ErrorCode): MessageKey {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly messageKey?: MessageKey;
+  readonly messageKey: MessageKey;
   readonly params?: MessageParams;
   readonly fieldKeys?: Record<string, MessageRef>;
   // Written once in the constructor, or by `fromIssues` with zod's own texts.
   fields?: Record<string, string>;
 
   constructor(code: ErrorCode, messageKey?: MessageKey, params?: MessageParams, fieldKeys?: FieldMessages) {
-    const key = messageKey ?? codeKey(code);
+    const key = messageKey ?? ERROR_KEYS[code];
     super(viText(key, params));
     this.code = code;
     this.status = ERROR_STATUS[code];

@@ -21,7 +21,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       const body: ErrorBody = {
         error: err.code,
-        messageKey: err.messageKey ?? ERROR_KEYS[err.code],
+        messageKey: err.messageKey,
         ...(err.params ? { params: err.params } : {}),
         message: err.message,
         ...(err.fields ? { fields: err.fields } : {}),

@@ -22,7 +22,6 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   throw fromIssues(issues);
 }
 
-/**
 /** One request header as a string (the first, if repeated). */
 export function headerValue(headers: Record<string, string | string[] | undefined>, name: string): string | undefined {
   const v = headers[name.toLowerCase()];
