@@ -16,7 +16,7 @@ export function fieldErrorTexts(err: unknown): Record<string, string> {
   );
 }
 
-/** A (possibly absent) Vietnamese message from a contract schema, in the staff member's language. */
+/** A (possibly absent) message of a form: a contract schema's key in the staff language, zod's own text as it came. */
 export function messageText(message: string | undefined): string | undefined {
   return message ? translateMessage(message) : message;
 }
