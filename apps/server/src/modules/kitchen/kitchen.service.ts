@@ -95,7 +95,10 @@ export function createKitchenService(ctx: AppContext, deps: { orders: OrdersServ
      */
     async recall(actor: Actor, station: Station): Promise<BumpResult> {
       assertStation(actor, station);
-      for (let attempt = 0; attempt < 5; attempt++) {
+      // Tablets recalling at once all reach for the latest bump; one gets it and the others try the
+      // next. Every pass ends one bump (recalled here or by another tablet, or marked as gone), so
+      // the loop ends, and a tablet never answers "nothing to recall" while a bump is left.
+      for (;;) {
         const candidates = await repo.recallable(station);
         if (candidates.length === 0) break;
         const bump = candidates[0]!;
