@@ -141,7 +141,9 @@ test('admin creates a staff account that can sign in and manage its own account'
   await account.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   await expect(toast(other, 'Đổi mật khẩu thành công')).toBeVisible();
   await context.clearCookies();
-  await signInThroughForm(other, NEW_USER.username, 'thu-ngan-2025');
+  // A fresh tab: the old one, now signed out, may be sending itself to the sign-in page meanwhile.
+  await other.close();
+  await signInThroughForm(await context.newPage(), NEW_USER.username, 'thu-ngan-2025');
   await context.close();
 
   // Delete with confirmation.
