@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
+import { coalescedNotifyPool } from './coalesced-notify.js';
 import { decodeJwt } from 'jose';
 import type pg from 'pg';
 import { HUB_PATH, can, parseRoles, rooms, stationsOf, type ClientEvents, type ServerEvents } from '@app/contract';
@@ -62,7 +63,7 @@ export function attachHub(server: HttpServer, deps: HubDeps): { io: Hub; publish
       callback(null, !origin || own.includes(origin) || deps.allowedOrigins.includes(origin));
     },
   });
-  if (deps.pool) io.adapter(createAdapter(deps.pool));
+  if (deps.pool) io.adapter(createAdapter(coalescedNotifyPool(deps.pool)));
 
   // Everything that needs a database answer happens in the middleware, before the client is
   // told it is connected; the rooms are then joined synchronously on 'connection', so an event
