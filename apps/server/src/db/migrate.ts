@@ -6,6 +6,7 @@ import { billsPaymentsCartsMigration } from './migrations/0007-bills-payments-ca
 import { kitchenMigration } from './migrations/0006-kitchen.js';
 import { menuOptionsMigration } from './migrations/0008-menu-options.js';
 import { cartLineOptionsMigration } from './migrations/0010-cart-line-options.js';
+import { dinerOrderSequenceMigration } from './migrations/0011-diner-order-sequence.js';
 import { moneyAndDeletionsMigration } from './migrations/0003-money-and-deletions.js';
 import { sessionsAndSignInLimitsMigration } from './migrations/0004-sessions-and-sign-in-limits.js';
 
@@ -20,6 +21,7 @@ function migrationsFor(handle: DbHandle): Record<string, Migration> {
     '0007-bills-payments-carts': billsPaymentsCartsMigration(handle.dialect),
     '0008-menu-options': menuOptionsMigration(handle.dialect),
     '0010-cart-line-options': cartLineOptionsMigration(handle.dialect),
+    '0011-diner-order-sequence': dinerOrderSequenceMigration(handle.dialect),
   };
 }
 

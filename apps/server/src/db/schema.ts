@@ -176,6 +176,8 @@ export interface OrdersTable {
   /** Round of this order within its table's session (1, 2, 3 ...). */
   call_number: number;
   source: string;
+  /** The guests' orders of the table numbered 1, 2, 3 ... (the per-minute limit); null for staff orders. */
+  diner_seq: number | null;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

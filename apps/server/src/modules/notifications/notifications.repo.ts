@@ -47,6 +47,12 @@ export function createNotificationsRepo(db: Db) {
     insert(values: Insertable<NotificationsTable>) {
       return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
     },
+    /** Inserts in one statement; the ids come back in insertion order. */
+    async insertMany(values: Insertable<NotificationsTable>[]): Promise<number[]> {
+      if (values.length === 0) return [];
+      const rows = await db.insertInto('notifications').values(values).returning('id').execute();
+      return rows.map((r) => r.id).sort((a, b) => a - b);
+    },
     async list(scope: NotificationScope, opts: { search?: string; status: NotificationStatus | 'all'; page: number; pageSize: number }) {
       let q = base(scope);
       if (opts.status !== 'all') q = q.where('notifications.status', '=', opts.status);

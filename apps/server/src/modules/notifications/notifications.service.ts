@@ -8,6 +8,28 @@ import { pageOf } from '../../db/paging.js';
 
 type Actor = { role: string };
 
+export interface NotificationInput {
+  orderId: number | null;
+  message: string;
+  type: NotificationType;
+  stations: readonly Station[];
+  createdAt: string;
+}
+
+/** Writes notifications in one statement inside the caller's transaction; ids in input order. */
+function recordMany(trx: Db, inputs: NotificationInput[]): Promise<number[]> {
+  return createNotificationsRepo(trx).insertMany(
+    inputs.map((input) => ({
+      order_id: input.orderId,
+      message: input.message,
+      status: 'unread' as const,
+      type: input.type,
+      stations: input.stations.join(','),
+      created_at: input.createdAt,
+    })),
+  );
+}
+
 const scopeOf = (actor: Actor): NotificationScope => ({ stations: stationsOf(actor.role) });
 
 /** Rooms that may hear about one notification: the stations it concerns, or all staff. */
@@ -30,20 +52,13 @@ export function createNotificationsService(ctx: AppContext) {
      * Writes a notification inside the caller's transaction (a new order, a waiter call, a bill
      * request), so it exists exactly when what it announces does; the caller publishes after commit.
      */
-    async record(
-      trx: Db,
-      input: { orderId: number | null; message: string; type: NotificationType; stations: readonly Station[]; createdAt: string },
-    ): Promise<{ id: number }> {
-      const row = await createNotificationsRepo(trx).insert({
-        order_id: input.orderId,
-        message: input.message,
-        status: 'unread',
-        type: input.type,
-        stations: input.stations.join(','),
-        created_at: input.createdAt,
-      });
-      return { id: row.id };
+    async record(trx: Db, input: NotificationInput): Promise<{ id: number }> {
+      const [id] = await recordMany(trx, [input]);
+      return { id: id! };
     },
+
+    /** Notifications of several orders placed together, in one statement; ids in input order. */
+    recordMany,
 
     async list(actor: Actor, query: { search?: string; status: NotificationStatus | 'all'; page: number; pageSize: number }) {
       const scope = scopeOf(actor);

@@ -1,13 +1,29 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Order, OrderDeletion, OrderItem, OrderStatus, OrderType, Station } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import { toBool } from '../../db/database.js';
-import type { OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type { Database, OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { CLOSED_STATUSES } from '../tables/tables.repo.js';
 import { loadOptionRules, parseItemOptions } from './order-options.js';
 import { offsetOf } from '../../db/paging.js';
 
 export type OrderRow = Selectable<OrdersTable>;
+
+/** A table whose orders are being placed, for `placementFacts`. */
+export interface PlacementFactsOf {
+  tableId: number;
+  sessionStart: string;
+  /** The Idempotency-Key scope of the table, and the keys sent for it. */
+  scope: string;
+  keys: string[];
+}
+
+export interface PlacementFacts {
+  lastRound: number;
+  lastDinerSeq: number;
+  capBack: string | null;
+  knownKeys: number;
+}
 export type OrderItemRow = Selectable<OrderItemsTable>;
 
 export function toOrderItem(row: OrderItemRow): OrderItem {
@@ -99,8 +115,11 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
       const row = await repo.findRow(id);
       return row ? (await repo.withItems([row]))[0] : undefined;
     },
-    insertOrder(values: Insertable<OrdersTable>) {
-      return db.insertInto('orders').values(values).returningAll().executeTakeFirstOrThrow();
+    /** Inserts orders in one statement and returns them as stored, in insertion order. */
+    async insertOrdersReturning(values: Insertable<OrdersTable>[]): Promise<OrderRow[]> {
+      if (values.length === 0) return [];
+      const rows = await db.insertInto('orders').values(values).returningAll().execute();
+      return rows.sort((a, b) => a.id - b.id);
     },
     async insertItems(values: Insertable<OrderItemsTable>[]) {
       if (values.length > 0) await db.insertInto('order_items').values(values).execute();
@@ -168,43 +187,75 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
     },
 
     /**
-     * In one statement, what placing an order at a table needs: the orders of its current
-     * session (the next round number) and the guests' orders since a moment (the per-minute limit).
+     * What placing orders at some tables needs to know, in one statement of index lookups however
+     * long their history, per table: the round (call number) of the session's last order; the
+     * number of the guests' last order, and when the guests' order `dinerCap` places before the
+     * next one was placed (the per-minute limit, see `dinerWindows`); and how many of `keys` (the
+     * Idempotency-Keys sent for it) were already used.
      */
-    /**
-     * What placing an order needs to know of the table's earlier orders, in one statement that reads
-     * only index ranges, however long the table's history: the round (call number) of the session's
-     * last order, and how many guest orders the last minute holds, counted no further than `dinerCap`
-     * (the limit only asks whether it is reached).
-     */
-    async placementFacts(tableId: number, sessionStart: string, dinerSince: string, dinerCap: number): Promise<{ lastRound: number; dinerLastMinute: number }> {
-      const row = await db
-        .selectNoFrom((eb) => [
+    async placementFacts(tables: PlacementFactsOf[], dinerCap: number): Promise<Map<number, PlacementFacts>> {
+      const one = (t: PlacementFactsOf) => {
+        const lastDinerSeq = (eb: ExpressionBuilder<Database, 'orders'>) =>
+          eb
+            .selectFrom('orders')
+            .select((e) => e.fn.max('diner_seq').as('seq'))
+            .where('table_id', '=', t.tableId);
+        return db.selectNoFrom((eb) => [
+          sql<number>`cast(${t.tableId} as integer)`.as('tableId'),
           eb
             .selectFrom('orders')
             .select('call_number')
-            .where('table_id', '=', tableId)
-            .where('created_at', '>=', sessionStart)
+            .where('table_id', '=', t.tableId)
+            .where('created_at', '>=', t.sessionStart)
             .orderBy('created_at', 'desc')
             .orderBy('id', 'desc')
             .limit(1)
             .as('lastRound'),
+          lastDinerSeq(eb as never).as('lastDinerSeq'),
           eb
-            .selectFrom(
-              eb
-                .selectFrom('orders')
-                .select('id')
-                .where('table_id', '=', tableId)
-                .where('created_at', '>=', dinerSince)
-                .where('source', '=', 'diner')
-                .limit(dinerCap)
-                .as('recent'),
-            )
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .as('dinerLastMinute'),
-        ])
-        .executeTakeFirstOrThrow();
-      return { lastRound: Number(row.lastRound ?? 0), dinerLastMinute: Number(row.dinerLastMinute ?? 0) };
+            .selectFrom('orders as back')
+            .select('back.created_at')
+            .where('back.table_id', '=', t.tableId)
+            .where('back.diner_seq', '=', (e) => e(lastDinerSeq(e as never), '+', 1 - dinerCap))
+            .as('capBack'),
+          t.keys.length === 0
+            ? sql<number>`cast(0 as integer)`.as('knownKeys')
+            : eb
+                .selectFrom('idempotency_keys')
+                .select((e) => e.fn.countAll().as('n'))
+                .where('scope', '=', t.scope)
+                .where('key', 'in', t.keys)
+                .as('knownKeys'),
+        ]);
+      };
+      if (tables.length === 0) return new Map();
+      const [first, ...rest] = tables;
+      const rows = await rest.reduce((q, t) => q.unionAll(one(t)), one(first!)).execute();
+      return new Map(
+        rows.map((row) => [
+          Number(row.tableId),
+          {
+            lastRound: Number(row.lastRound ?? 0),
+            lastDinerSeq: Number(row.lastDinerSeq ?? 0),
+            capBack: (row.capBack as string | null) ?? null,
+            knownKeys: Number(row.knownKeys ?? 0),
+          },
+        ]),
+      );
+    },
+
+    /** When the tables' guest orders numbered `from` to `to` were placed (deleted ones are missing), by table and number. */
+    async dinerWindows(ranges: { tableId: number; from: number; to: number }[]): Promise<Map<number, Map<number, string>>> {
+      const wanted = ranges.filter((r) => r.to >= r.from);
+      const out = new Map<number, Map<number, string>>(ranges.map((r) => [r.tableId, new Map()]));
+      if (wanted.length === 0) return out;
+      const rows = await db
+        .selectFrom('orders')
+        .select(['table_id', 'diner_seq', 'created_at'])
+        .where((eb) => eb.or(wanted.map((r) => eb.and([eb('table_id', '=', r.tableId), eb('diner_seq', '>=', r.from), eb('diner_seq', '<=', r.to)]))))
+        .execute();
+      for (const r of rows) out.get(Number(r.table_id))?.set(Number(r.diner_seq), r.created_at);
+      return out;
     },
 
     /** A table's orders since a moment (its session start), newest first. */
@@ -309,8 +360,19 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
     findIdempotencyKey(scope: string, key: string) {
       return db.selectFrom('idempotency_keys').selectAll().where('scope', '=', scope).where('key', '=', key).executeTakeFirst();
     },
-    async insertIdempotencyKey(values: { scope: string; key: string; order_id: number; created_at: string }) {
-      await db.insertInto('idempotency_keys').values(values).execute();
+    /** The orders some (scope, key) pairs placed, by `${scope} ${key}`. */
+    async findIdempotencyKeys(pairs: { scope: string; key: string }[]): Promise<Map<string, number>> {
+      if (pairs.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('idempotency_keys')
+        .select(['scope', 'key', 'order_id'])
+        .where('scope', 'in', [...new Set(pairs.map((p) => p.scope))])
+        .where('key', 'in', [...new Set(pairs.map((p) => p.key))])
+        .execute();
+      return new Map(rows.map((r) => [`${r.scope} ${r.key}`, r.order_id]));
+    },
+    async insertIdempotencyKeys(values: { scope: string; key: string; order_id: number; created_at: string }[]) {
+      if (values.length > 0) await db.insertInto('idempotency_keys').values(values).execute();
     },
 
     /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { client, createTestApp, forEachDatabase, type TestApp } from '../../../test/harness.js';
-import { dinerHeaders, dinerOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { createTable, dinerHeaders, dinerOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
 
 forEachDatabase('placing an order: statements and the per-table limit', (dialect) => {
   let t: TestApp;
@@ -34,7 +34,8 @@ forEachDatabase('placing an order: statements and the per-table limit', (dialect
     expect(reads('settings'), statements.join('\n')).toBeLessThanOrEqual(1);
     expect(reads('idempotency_keys'), statements.join('\n')).toBe(1);
     // Before: about 15 statements, the table and the key read twice, the limit counted outside the lock.
-    // Now: the table, the key, one count, the dishes, their option groups, and four inserts.
+    // Now: the table (locked), one read of the round, the limit and the key, the dishes, their
+    // option groups, and four inserts.
     const work = statements.filter((s) => !/^(begin|commit|rollback)/i.test(s));
     expect(work.length, statements.join('\n')).toBeLessThanOrEqual(9);
   });
@@ -47,5 +48,41 @@ forEachDatabase('placing an order: statements and the per-table limit', (dialect
     expect(codes.filter((c) => c === 429)).toHaveLength(90);
     const stored = await t.handle.db.selectFrom('orders').select('id').where('table_id', '=', m.table2.id).execute();
     expect(stored).toHaveLength(10);
+  });
+});
+
+forEachDatabase('orders of many tables placed at once', (dialect) => {
+  let t: TestApp;
+  let m: Menu;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { DINER_ORDERS_PER_MINUTE: '4' });
+    m = await seedMenu(t);
+  });
+  afterAll(() => t.close());
+
+  it("are written together yet decided per table: each table's rounds follow on, and its own limit holds", async () => {
+    const tables = [m.table1, m.table2, ...(await Promise.all(Array.from({ length: 4 }, () => createTable(t))))];
+    const body = (tableId: number) => dinerOrder(tableId, [{ productId: m.pho.id, quantity: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => {
+        const table = tables[i % tables.length]!;
+        return client(t).post('/api/Order', body(table.id), dinerHeaders(table.key, `many-${i}`));
+      }),
+    );
+    expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(tables.length * 4);
+    expect(answers.filter((r) => r.statusCode === 429)).toHaveLength(60 - tables.length * 4);
+    for (const table of tables) {
+      const stored = await t.handle.db.selectFrom('orders').select(['call_number', 'diner_seq', 'table_id']).where('table_id', '=', table.id).execute();
+      expect(stored.map((o) => o.call_number).sort()).toEqual([1, 2, 3, 4]);
+      expect(stored.map((o) => o.diner_seq).sort()).toEqual([1, 2, 3, 4]);
+      const items = await t.handle.db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select(['order_items.call_number', 'orders.call_number as round'])
+        .where('orders.table_id', '=', table.id)
+        .execute();
+      expect(items).toHaveLength(4);
+      for (const item of items) expect(item.call_number).toBe(item.round);
+    }
   });
 });

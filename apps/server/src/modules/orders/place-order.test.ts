@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { rooms } from '@app/contract';
 import { client, forEachDatabase, createTestApp, signIn, type TestApp, type Client } from '../../../test/harness.js';
-import { dinerHeaders, dinerOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import { createTable, dinerHeaders, dinerOrder, seedMenu, type Menu } from '../../../test/menu-factories.js';
+import type { Order } from '@app/contract';
 
 forEachDatabase('placing orders (diner)', (dialect) => {
   let t: TestApp;
@@ -234,5 +235,61 @@ forEachDatabase('diner order limit per table', (dialect) => {
     expect((await staff.post('/api/Order', dinerOrder(m.table1.id, [{ productId: m.pho.id, quantity: 1 }]))).statusCode).toBe(201);
     const orders = await t.handle.db.selectFrom('orders').select('id').where('table_id', '=', m.table1.id).execute();
     expect(orders).toHaveLength(4);
+  });
+
+  it('counts the last minute only: an order over a minute old, or deleted, no longer counts', async () => {
+    const table = await createTable(t);
+    const diner = client(t);
+    const place = () => diner.post('/api/Order', dinerOrder(table.id, [{ productId: m.pho.id, quantity: 1 }]), dinerHeaders(table.key));
+    const placed = [];
+    for (let i = 0; i < 3; i += 1) placed.push((await place()).json() as Order);
+    expect((await place()).statusCode).toBe(429);
+    // The first of the three slips out of the minute: one more goes, and the next is refused again.
+    const over = new Date(Date.now() - 61_000).toISOString();
+    await t.handle.db.updateTable('orders').set({ created_at: over }).where('id', '=', placed[0]!.id).execute();
+    expect((await place()).statusCode).toBe(201);
+    expect((await place()).statusCode).toBe(429);
+    // A deleted order of the minute does not count either.
+    await t.handle.db.deleteFrom('order_items').where('order_id', '=', placed[1]!.id).execute();
+    await t.handle.db.deleteFrom('orders').where('id', '=', placed[1]!.id).execute();
+    expect((await place()).statusCode).toBe(201);
+    expect((await place()).statusCode).toBe(429);
+    const seqs = await t.handle.db.selectFrom('orders').select(['diner_seq', 'source']).where('table_id', '=', table.id).orderBy('id').execute();
+    expect(seqs.map((r) => r.diner_seq)).toEqual([1, 3, 4, 5]);
+  });
+
+  it('a burst at one table is decided order by order: refusals take no round and no place in the limit', async () => {
+    const table = await createTable(t);
+    const diner = client(t);
+    const staff = await signIn(t, 'superadmin', 'superadmin-pass');
+    const good = (i: number) => diner.post('/api/Order', dinerOrder(table.id, [{ productId: m.pho.id, quantity: 1 }]), dinerHeaders(table.key, `burst-${i}`));
+    const soldOut = () => diner.post('/api/Order', dinerOrder(table.id, [{ productId: m.soldOut.id, quantity: 1 }]), dinerHeaders(table.key));
+    const wrongKey = () => diner.post('/api/Order', dinerOrder(table.id, [{ productId: m.pho.id, quantity: 1 }]), dinerHeaders('wrong'));
+    const byStaff = () => staff.post('/api/Order', dinerOrder(table.id, [{ productId: m.com.id, quantity: 1 }]));
+    const answers = await Promise.all([soldOut(), good(1), wrongKey(), good(2), byStaff(), good(1), good(3), soldOut(), good(4), good(5), byStaff()]);
+    const codes = answers.map((r) => r.statusCode);
+    expect(codes[2]).toBe(403);
+    for (const i of [0, 7]) expect([400, 429]).toContain(codes[i]);
+    expect(codes[4]).toBe(201);
+    expect(codes[10]).toBe(201);
+    // The same key twice: one order, the other answer repeats it (or both were over the limit).
+    const pair = [answers[1]!, answers[5]!];
+    if (pair.some((r) => r.statusCode === 429)) expect(pair.map((r) => r.statusCode)).toEqual([429, 429]);
+    else {
+      expect(pair.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+      expect(pair[0]!.json().id).toBe(pair[1]!.json().id);
+    }
+    const guests = [1, 3, 6, 8, 9].map((i) => answers[i]!);
+    expect(guests.filter((r) => r.statusCode === 201)).toHaveLength(3);
+    const stored = await t.handle.db.selectFrom('orders').select(['call_number', 'diner_seq', 'source']).where('table_id', '=', table.id).execute();
+    expect(stored).toHaveLength(5);
+    expect(stored.map((o) => o.call_number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
+    expect(
+      stored
+        .filter((o) => o.source === 'diner')
+        .map((o) => o.diner_seq)
+        .sort(),
+    ).toEqual([1, 2, 3]);
+    expect(stored.filter((o) => o.source === 'staff').map((o) => o.diner_seq)).toEqual([null, null]);
   });
 });

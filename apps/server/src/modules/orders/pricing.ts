@@ -1,6 +1,6 @@
 import { ORDER_LIMITS, mayHandleStation, type OrderItemOption, type Station } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
-import { chooseOptions } from './order-options.js';
+import { chooseOptions, type OptionRules } from './order-options.js';
 import type { createOrdersRepo } from './orders.repo.js';
 
 /*
@@ -20,17 +20,30 @@ export interface PricedLine {
   options: OrderItemOption[];
 }
 
-/** Dishes of the order, priced by the server from current dish prices and option deltas. */
-export async function priceLines(
-  repo: ReturnType<typeof createOrdersRepo>,
-  lines: { productId: number; quantity: number; notes: string; optionIds: number[] }[],
-  staff: { role: string } | null,
-): Promise<PricedLine[]> {
+type PricingLine = { productId: number; quantity: number; notes: string; optionIds: number[] };
+
+/** What pricing reads of the menu: the dishes and their option rules (options share-locked on PostgreSQL). */
+export interface MenuFacts {
+  products: Map<number, Awaited<ReturnType<ReturnType<typeof createOrdersRepo>['productsByIds']>>[number]>;
+  optionRules: OptionRules;
+}
+
+/** Reads the menu facts for the lines of one or several orders at once. */
+export async function loadMenuFacts(repo: ReturnType<typeof createOrdersRepo>, lines: PricingLine[]): Promise<MenuFacts> {
   const products = new Map((await repo.productsByIds([...new Set(lines.map((l) => l.productId))])).map((p) => [p.id, p]));
-  const optionRules = await repo.optionRules(lines);
+  return { products, optionRules: await repo.optionRules(lines) };
+}
+
+/** Dishes of the order, priced by the server from current dish prices and option deltas. */
+export async function priceLines(repo: ReturnType<typeof createOrdersRepo>, lines: PricingLine[], staff: { role: string } | null): Promise<PricedLine[]> {
+  return priceWith(await loadMenuFacts(repo, lines), lines, staff);
+}
+
+/** Prices lines against menu facts read for them (or for more lines). */
+export function priceWith(menu: MenuFacts, lines: PricingLine[], staff: { role: string } | null): PricedLine[] {
   const priced: PricedLine[] = [];
   for (const line of lines) {
-    const product = products.get(line.productId);
+    const product = menu.products.get(line.productId);
     if (!product) throw new AppError('VALIDATION', 'orders.unknownDish');
     if (!product.is_active) throw new AppError('VALIDATION', 'orders.dishSoldOut', { name: product.name });
     // A category switched off takes its dishes off the menu.
@@ -39,7 +52,7 @@ export async function priceLines(
     }
     const station = (product.station ?? 'kitchen') as Station;
     if (staff && !mayHandleStation(staff.role, station)) throw new AppError('FORBIDDEN', 'orders.stationDenied');
-    const chosen = chooseOptions(optionRules, product, line.optionIds);
+    const chosen = chooseOptions(menu.optionRules, product, line.optionIds);
     priced.push({
       productId: product.id,
       productName: product.name,

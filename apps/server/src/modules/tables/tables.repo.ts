@@ -27,6 +27,12 @@ export function createTablesRepo(db: Db, dialect: Dialect) {
       const q = db.selectFrom('dining_tables').selectAll().where('id', '=', id);
       return (dialect === 'postgres' ? q.forUpdate() : q).executeTakeFirst();
     },
+    /** `lockById` for several tables at once, locked in id order (two such locks never wait in a circle). */
+    lockByIds(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([] as TableRow[]);
+      const q = db.selectFrom('dining_tables').selectAll().where('id', 'in', ids).orderBy('id');
+      return (dialect === 'postgres' ? q.forUpdate() : q).execute();
+    },
     async numberTaken(tableNumber: string, excludeId?: number): Promise<boolean> {
       let q = db.selectFrom('dining_tables').select('id').where('table_number', '=', tableNumber);
       if (excludeId) q = q.where('id', '!=', excludeId);
