@@ -147,6 +147,8 @@ export async function buildApp(config: AppConfig, opts: { handle?: DbHandle; pri
   app.addHook('onClose', async () => {
     await hub?.close();
     await stopFollowingMenu?.();
+    // The print worker's own hook may run after this one: stop it before its database goes.
+    await services.printing.stop();
     await handle.close();
   });
 
