@@ -27,7 +27,7 @@ import { buildBoard } from './order-board.js';
 import { createOrderEvents, refOf } from './order-events.js';
 import { createOrdersRepo, toOrder, toOrderDeletion, toOrderItem, type OrderItemRow, type OrderRow } from './orders.repo.js';
 import { createPlaceOrderService } from './place-order.service.js';
-import { assertOrderTotal, linesTotal, priceLines } from './pricing.js';
+import { assertOrderTotal, itemRowOf, linesTotal, priceLines } from './pricing.js';
 import { pageOf } from '../../db/paging.js';
 
 type Actor = Pick<SignedIn, 'id' | 'role'>;
@@ -213,20 +213,7 @@ export function createOrdersService(ctx: AppContext, tables: TablesService, noti
           const old = existing.get(item.id)!;
           if (old.quantity !== item.quantity || old.notes !== item.notes) await trxRepo.updateItem(item.id, { quantity: item.quantity, notes: item.notes });
         }
-        await trxRepo.insertItems(
-          priced.map((l) => ({
-            order_id: id,
-            product_id: l.productId,
-            product_name: l.productName,
-            station: l.station,
-            quantity: l.quantity,
-            price: l.price,
-            notes: l.notes,
-            options: JSON.stringify(l.options),
-            call_number: row.call_number,
-            is_completed: 0,
-          })),
-        );
+        await trxRepo.insertItems(priced.map((l) => itemRowOf(l, id, row.call_number)));
         const items = await trxRepo.itemsOf([id]);
         const updated = (await trxRepo.updateOrder(id, {
           customer_name: input.customerName,

@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { OrderItemsTable } from '../../db/schema.js';
 import { ORDER_LIMITS, mayHandleStation, type OrderItemOption, type Station } from '@app/contract';
 import { AppError } from '../../errors/app-error.js';
 import { chooseOptions, type OptionRules } from './order-options.js';
@@ -64,6 +66,22 @@ export function priceWith(menu: MenuFacts, lines: PricingLine[], staff: { role: 
     });
   }
   return priced;
+}
+
+/** A priced line as the order item row it becomes, not yet done. */
+export function itemRowOf(line: PricedLine, orderId: number, callNumber: number): Insertable<OrderItemsTable> {
+  return {
+    order_id: orderId,
+    product_id: line.productId,
+    product_name: line.productName,
+    station: line.station,
+    quantity: line.quantity,
+    price: line.price,
+    notes: line.notes,
+    options: JSON.stringify(line.options),
+    call_number: callNumber,
+    is_completed: 0,
+  };
 }
 
 /** The total of priced or kept lines. */

@@ -9,7 +9,7 @@ import { createTablesRepo, type TableRow } from '../tables/tables.repo.js';
 import { tableKeyMatches } from '../tables/table-key.js';
 import type { TablesService } from '../tables/tables.service.js';
 import { createOrdersRepo, toOrder, type OrderItemRow, type PlacementFacts } from './orders.repo.js';
-import { assertOrderTotal, linesTotal, loadMenuFacts, priceWith, type MenuFacts, type PricedLine } from './pricing.js';
+import { assertOrderTotal, itemRowOf, linesTotal, loadMenuFacts, priceWith, type MenuFacts, type PricedLine } from './pricing.js';
 import { mergeLines } from './merge-lines.js';
 import type { Settled } from './group-commit.js';
 
@@ -218,22 +218,7 @@ async function insertAccepted(
   // A table's rounds are distinct within the batch: with the table they tie each stored row to its placement.
   const rowOf = new Map(rows.map((r) => [`${r.table_id} ${r.call_number}`, r]));
   const stored = accepted.map((a) => rowOf.get(`${a.table.id} ${a.callNumber}`)!);
-  const items = await orders.insertItemsReturning(
-    accepted.flatMap((a, i) =>
-      a.lines.map((l) => ({
-        order_id: stored[i]!.id,
-        product_id: l.productId,
-        product_name: l.productName,
-        station: l.station,
-        quantity: l.quantity,
-        price: l.price,
-        notes: l.notes,
-        options: JSON.stringify(l.options),
-        call_number: a.callNumber,
-        is_completed: 0,
-      })),
-    ),
-  );
+  const items = await orders.insertItemsReturning(accepted.flatMap((a, i) => a.lines.map((l) => itemRowOf(l, stored[i]!.id, a.callNumber))));
   const itemsOf = new Map<number, OrderItemRow[]>();
   for (const item of items) itemsOf.set(item.order_id, [...(itemsOf.get(item.order_id) ?? []), item]);
   await orders.insertIdempotencyKeys(
