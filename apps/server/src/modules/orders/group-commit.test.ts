@@ -21,22 +21,30 @@ function recordingWrite(fail?: (items: number[]) => boolean) {
 }
 
 describe('group commit', () => {
-  it('writes a lone item at once, and the items that arrive meanwhile together in the next write', async () => {
+  it('writes the items of one turn together at its end, and those arriving meanwhile in the next write', async () => {
     const w = recordingWrite();
     const group = createGroupCommit(w.write, { weightOf: () => 1, maxWeight: 100 });
-    const first = group.submit(1);
-    expect(w.calls).toEqual([[1]]);
-    const later = [group.submit(2), group.submit(3), group.submit(4)];
-    expect(w.calls).toEqual([[1]]);
+    const turn = [group.submit(1), group.submit(2)];
+    expect(w.calls).toEqual([]);
+    await new Promise((r) => setImmediate(r));
+    expect(w.calls).toEqual([[1, 2]]);
+    const later = [group.submit(3), group.submit(4), group.submit(5)];
+    await new Promise((r) => setImmediate(r));
+    // The first write has not finished: the others wait for it.
+    expect(w.calls).toEqual([[1, 2]]);
     await w.openAll();
-    expect(await first).toBe('order 1');
-    expect(await Promise.all(later)).toEqual(['order 2', 'order 3', 'order 4']);
-    expect(w.calls).toEqual([[1], [2, 3, 4]]);
-    // Idle again: the next item is written at once.
-    const next = group.submit(5);
-    expect(w.calls).toEqual([[1], [2, 3, 4], [5]]);
+    expect(await Promise.all(turn)).toEqual(['order 1', 'order 2']);
+    expect(await Promise.all(later)).toEqual(['order 3', 'order 4', 'order 5']);
+    expect(w.calls).toEqual([
+      [1, 2],
+      [3, 4, 5],
+    ]);
+    // Idle again: the next item goes at the end of its turn.
+    const next = group.submit(6);
+    await new Promise((r) => setImmediate(r));
+    expect(w.calls).toEqual([[1, 2], [3, 4, 5], [6]]);
     await w.openAll();
-    expect(await next).toBe('order 5');
+    expect(await next).toBe('order 6');
   });
 
   it('keeps each write under the weight limit, taking at least one item', async () => {
@@ -45,13 +53,14 @@ describe('group commit', () => {
     const all = [1, 2, 3, 9, 1].map((i) => group.submit(i));
     await w.openAll();
     await Promise.all(all);
-    expect(w.calls).toEqual([[1], [2, 3], [9], [1]]);
+    expect(w.calls).toEqual([[1, 2], [3], [9], [1]]);
   });
 
   it("answers each item's own refusal, and writes every item alone again when a write fails", async () => {
     const w = recordingWrite((items) => items.length > 1 && items.includes(13));
     const group = createGroupCommit(w.write, { weightOf: () => 1, maxWeight: 100 });
     const first = group.submit(1);
+    await new Promise((r) => setImmediate(r));
     const rest = [2, -3, 13].map((i) =>
       group.submit(i).then(
         (v: string) => v,

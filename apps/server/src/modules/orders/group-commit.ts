@@ -1,9 +1,10 @@
 /**
  * Group commit. Orders that arrive while an earlier group is being written wait, and are written
  * together by the next write: one transaction, one statement per table written to, whatever the
- * number of orders and tables. A lone order is written at once, so nothing waits that would not
- * have waited for a connection or a lock anyway; under load the groups grow and the statements
- * (each a round trip to PostgreSQL) per order shrink.
+ * number of orders and tables. A lone order is written at the end of the event loop's turn that
+ * brought it, so nothing waits that would not have waited for a connection or a lock anyway;
+ * under load the groups grow and the statements (each a round trip to PostgreSQL, each a
+ * compiled query on SQLite) per order shrink.
  *
  * `write` decides every item of a group and answers one result per item, in order. When it throws
  * (a database error, e.g. a unique key another instance wrote first), each item of that group is
@@ -57,7 +58,6 @@ export function createGroupCommit<T, R>(write: (items: T[]) => Promise<Settled<R
   }
 
   async function drain(): Promise<void> {
-    writing = true;
     try {
       while (queue.length > 0) await writeGroup(takeGroup());
     } finally {
@@ -70,7 +70,12 @@ export function createGroupCommit<T, R>(write: (items: T[]) => Promise<Settled<R
     submit(item: T): Promise<R> {
       return new Promise<R>((resolve, reject) => {
         queue.push({ item, resolve, reject });
-        if (!writing) void drain();
+        if (writing) return;
+        writing = true;
+        // At the end of this turn of the event loop, once every request read in it has reached
+        // here: with SQLite a write never waits for the network, so without this pause the
+        // requests of one turn would each get a transaction of their own.
+        setImmediate(() => void drain());
       });
     },
   };
