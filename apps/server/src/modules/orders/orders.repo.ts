@@ -1,22 +1,13 @@
-import { sql, type ExpressionBuilder, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Order, OrderDeletion, OrderItem, OrderStatus, OrderType, Station } from '@app/contract';
 import type { Db, Dialect } from '../../db/database.js';
 import { toBool } from '../../db/database.js';
-import type { Database, OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
+import type { OrderDeletionsTable, OrderItemsTable, OrdersTable } from '../../db/schema.js';
 import { CLOSED_STATUSES } from '../tables/tables.repo.js';
 import { loadOptionRules, parseItemOptions } from './order-options.js';
 import { offsetOf } from '../../db/paging.js';
 
 export type OrderRow = Selectable<OrdersTable>;
-
-/** A table whose orders are being placed, for `placementFacts`. */
-export interface PlacementFactsOf {
-  tableId: number;
-  sessionStart: string;
-  /** The Idempotency-Key scope of the table, and the keys sent for it. */
-  scope: string;
-  keys: string[];
-}
 
 export interface PlacementFacts {
   lastRound: number;
@@ -188,52 +179,63 @@ export function createOrdersRepo(db: Db, dialect: Dialect) {
 
     /**
      * What placing orders at some tables needs to know, in one statement of index lookups however
-     * long their history, per table: the round (call number) of the session's last order; the
-     * number of the guests' last order, and when the guests' order `dinerCap` places before the
-     * next one was placed (the per-minute limit, see `dinerWindows`); and how many of `keys` (the
-     * Idempotency-Keys sent for it) were already used.
+     * long their history (its subqueries planned once, whatever the number of tables), per table: the round (call
+     * number) of its session's last order; the number of the guests' last order, and when the
+     * guests' order `dinerCap` places before the next one was placed (the per-minute limit, see
+     * `dinerWindows`); and, the same for all (counted once), how many of `keys` (the Idempotency-Keys
+     * sent) the tables' scopes already used (0 almost always: then no key needs looking up).
      */
-    async placementFacts(tables: PlacementFactsOf[], dinerCap: number): Promise<Map<number, PlacementFacts>> {
-      const one = (t: PlacementFactsOf) => {
-        const lastDinerSeq = (eb: ExpressionBuilder<Database, 'orders'>) =>
-          eb
-            .selectFrom('orders')
-            .select((e) => e.fn.max('diner_seq').as('seq'))
-            .where('table_id', '=', t.tableId);
-        return db.selectNoFrom((eb) => [
-          sql<number>`cast(${t.tableId} as integer)`.as('tableId'),
-          eb
-            .selectFrom('orders')
-            .select('call_number')
-            .where('table_id', '=', t.tableId)
-            .where('created_at', '>=', t.sessionStart)
-            .orderBy('created_at', 'desc')
-            .orderBy('id', 'desc')
-            .limit(1)
-            .as('lastRound'),
-          lastDinerSeq(eb as never).as('lastDinerSeq'),
-          eb
-            .selectFrom('orders as back')
-            .select('back.created_at')
-            .where('back.table_id', '=', t.tableId)
-            .where('back.diner_seq', '=', (e) => e(lastDinerSeq(e as never), '+', 1 - dinerCap))
-            .as('capBack'),
-          t.keys.length === 0
-            ? sql<number>`cast(0 as integer)`.as('knownKeys')
-            : eb
-                .selectFrom('idempotency_keys')
-                .select((e) => e.fn.countAll().as('n'))
-                .where('scope', '=', t.scope)
-                .where('key', 'in', t.keys)
-                .as('knownKeys'),
-        ]);
-      };
+    async placementFacts(tables: { id: number; sessionStart: string }[], dinerCap: number, keys: string[]): Promise<Map<number, PlacementFacts>> {
       if (tables.length === 0) return new Map();
-      const [first, ...rest] = tables;
-      const rows = await rest.reduce((q, t) => q.unionAll(one(t)), one(first!)).execute();
+      // The tables as constant rows (their rows are locked and read already).
+      const given = sql<{ id: number; session_started_at: string }>`(${sql.join(
+        tables.map((t) => sql`select cast(${t.id} as integer) as id, ${t.sessionStart} as session_started_at`),
+        sql` union all `,
+      )})`;
+      const rows = await db
+        .selectFrom(given.as('t'))
+        .select((eb) => {
+          const lastDinerSeq = () =>
+            eb
+              .selectFrom('orders')
+              .select((e) => e.fn.max('diner_seq').as('seq'))
+              .whereRef('orders.table_id', '=', 't.id');
+          return [
+            't.id',
+            eb
+              .selectFrom('orders')
+              .select('orders.call_number')
+              .whereRef('orders.table_id', '=', 't.id')
+              .whereRef('orders.created_at', '>=', 't.session_started_at')
+              .orderBy('orders.created_at', 'desc')
+              .orderBy('orders.id', 'desc')
+              .limit(1)
+              .as('lastRound'),
+            lastDinerSeq().as('lastDinerSeq'),
+            eb
+              .selectFrom('orders as back')
+              .select('back.created_at')
+              .whereRef('back.table_id', '=', 't.id')
+              .where('back.diner_seq', '=', (e) => e(lastDinerSeq(), '+', 1 - dinerCap))
+              .as('capBack'),
+            keys.length === 0
+              ? sql<number>`0`.as('knownKeys')
+              : eb
+                  .selectFrom('idempotency_keys')
+                  .select((e) => e.fn.countAll().as('n'))
+                  .where(
+                    'idempotency_keys.scope',
+                    'in',
+                    tables.map((t) => `table:${t.id}`),
+                  )
+                  .where('idempotency_keys.key', 'in', keys)
+                  .as('knownKeys'),
+          ];
+        })
+        .execute();
       return new Map(
         rows.map((row) => [
-          Number(row.tableId),
+          Number(row.id),
           {
             lastRound: Number(row.lastRound ?? 0),
             lastDinerSeq: Number(row.lastDinerSeq ?? 0),

@@ -88,12 +88,15 @@ export async function writePlacements(
     const scopeOf = (tableId: number) => `table:${tableId}`;
     const keysOf = (tableId: number) => [...new Set(batch.flatMap((p) => (p.input.tableId === tableId && p.idemKey !== undefined ? [p.idemKey] : [])))];
     const facts = await orders.placementFacts(
-      locked.map((t) => ({ tableId: t.id, sessionStart: t.session_started_at, scope: scopeOf(t.id), keys: keysOf(t.id) })),
+      locked.map((t) => ({ id: t.id, sessionStart: t.session_started_at })),
       limit,
+      [...new Set(batch.flatMap((p) => (p.idemKey === undefined ? [] : [p.idemKey])))],
     );
     // A retried submit: the orders its key placed before (one more read, only then).
-    const retried = locked.filter((t) => facts.get(t.id)!.knownKeys > 0);
-    const known = await orders.findIdempotencyKeys(retried.flatMap((t) => keysOf(t.id).map((key) => ({ scope: scopeOf(t.id), key }))));
+    const retried = locked.some((t) => facts.get(t.id)!.knownKeys > 0);
+    const known = retried
+      ? await orders.findIdempotencyKeys(locked.flatMap((t) => keysOf(t.id).map((key) => ({ scope: scopeOf(t.id), key }))))
+      : new Map<string, number>();
     // Each new guest order looks at its table's guest order `limit` places before it. The first
     // one's came with the facts; when a table has more guest orders in the batch, those numbered
     // from lastDinerSeq + 1 - limit on are read in one more statement.
