@@ -1,6 +1,5 @@
 import type { ServiceCall } from '@app/contract';
 import { CheckCheck, PhoneCall, RefreshCw, Trash2, X } from 'lucide-react';
-import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format';
@@ -37,10 +36,6 @@ export function CallHistoryPage() {
   const calls = data?.data ?? [];
 
   useStepBackToLastPage(list, data?.totalPages);
-  useEffect(() => {
-    if (isError) toast.error(t('errors.load'), { id: 'calls-load' });
-  }, [isError, t]);
-
   const { filtered } = list;
   const dateError = filters.startDate && filters.endDate && filters.startDate > filters.endDate ? t('filters.dateOrder') : undefined;
 

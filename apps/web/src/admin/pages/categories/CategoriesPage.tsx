@@ -1,6 +1,6 @@
 import type { Category } from '@app/contract';
 import { FolderTree, Plus } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
@@ -39,10 +39,6 @@ export function CategoriesPage() {
   const current = Math.min(page, totalPages);
   useStepBackToLastPage(list, categories.data ? totalPages : undefined);
   const shown = groups.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-
-  useEffect(() => {
-    if (categories.isError) toast.error(t('toast.loadFailed'), { id: 'categories-load' });
-  }, [categories.isError, t]);
 
   const toggle = (id: number) =>
     setExpanded((s) => {

@@ -43,9 +43,10 @@ export function NotificationsPage() {
 
   useStepBackToLastPage(listState, list.data?.totalPages);
 
+  // Without notifications the inline alert says it; with some, a failed refresh keeps them on screen and says so.
   useEffect(() => {
-    if (list.isError) toast.error(t('errors.load'), { id: 'notifications-load' });
-  }, [list.isError, t]);
+    if (list.isError && items.length > 0) toast.error(t('errors.load'), { id: 'notifications-load' });
+  }, [list.isError, items.length, t]);
 
   useHubEvent(NOTIFICATION_EVENTS, () => void queryClient.invalidateQueries({ queryKey: LIVE_KEYS.notifications }));
 

@@ -1,8 +1,7 @@
 import { canDeleteOrder, type Order } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Banknote, ClipboardList, Eye, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDateTime, formatVnd } from '../../../lib/format';
@@ -54,10 +53,6 @@ export function OrdersListView() {
 
   // A delete can leave the current page empty: step back to the last page that exists.
   useStepBackToLastPage(list, data?.totalPages);
-
-  useEffect(() => {
-    if (isError) toast.error(t('errors.load'), { id: 'orders-load' });
-  }, [isError, t]);
 
   useHubEvent(ORDER_EVENTS, () => void queryClient.invalidateQueries({ queryKey: LIVE_KEYS.orders }));
 

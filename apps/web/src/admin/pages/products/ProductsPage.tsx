@@ -1,7 +1,6 @@
 import { labelStationFor, type Product } from '@app/contract';
 import { Plus, UtensilsCrossed } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
-import toast from 'react-hot-toast';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/Button';
@@ -48,10 +47,6 @@ export function ProductsPage() {
   const current = Math.min(page, totalPages);
   useStepBackToLastPage(list, products.data && categories.data ? totalPages : undefined);
   const shown = rows.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE);
-
-  useEffect(() => {
-    if (products.isError) toast.error(t('toast.loadFailed'), { id: 'products-load' });
-  }, [products.isError, t]);
 
   const chooseCategory = (next: string) => list.setFilters({ category: next });
 

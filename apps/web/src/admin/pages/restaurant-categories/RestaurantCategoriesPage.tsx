@@ -1,7 +1,5 @@
 import './restaurant-categories.css';
 import { ArrowLeft, FolderTree } from 'lucide-react';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../ui/Button';
@@ -18,10 +16,6 @@ export function RestaurantCategoriesPage() {
   const lang = i18n.resolvedLanguage ?? 'vi';
   const categories = useMenuCategories(lang);
   const info = useRestaurantHeader();
-
-  useEffect(() => {
-    if (categories.isError) toast.error(t('loadFailed'), { id: 'restaurant-categories-load' });
-  }, [categories.isError, t]);
 
   const all = categories.data ?? [];
   const top = all.filter((c) => c.parentId === null);

@@ -1,6 +1,6 @@
 import { TABLE_STATUSES, type Table, type TableWithBooking } from '@app/contract';
 import { Armchair, Plus, Printer } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/Button';
@@ -60,10 +60,6 @@ function TablesScreen() {
     );
   }, [all, search, status]);
   const printable = useMemo(() => all.filter((tb) => tb.isActive), [all]);
-
-  useEffect(() => {
-    if (tables.isError) toast.error(t('toast.loadFailed'), { id: 'tables-load' });
-  }, [tables.isError, t]);
 
   const toggle = async (table: TableWithBooking) => {
     setToggling(table.id);

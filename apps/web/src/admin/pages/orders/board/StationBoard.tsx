@@ -42,9 +42,10 @@ export function StationBoard() {
   });
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Without a board the inline alert says it; with one, a failed refresh leaves the last board on screen and says so.
   useEffect(() => {
-    if (isError) toast.error(t('errors.load'), { id: 'board-load' });
-  }, [isError, t]);
+    if (isError && board) toast.error(t('errors.load'), { id: 'board-load' });
+  }, [isError, board, t]);
 
   // Ages use the server's clock: a tablet whose clock is off still shows the right waiting times.
   const offset = board ? Date.parse(board.serverTime) - dataUpdatedAt : 0;
