@@ -53,9 +53,24 @@ function line(f: Figures): string {
   return `score ${f.score}, LCP ${(f.lcp / 1000).toFixed(2)} s, TBT ${(f.tbt / 1000).toFixed(2)} s, CLS ${f.cls.toFixed(3)}, ${(f.bytes / 1024).toFixed(0)} KiB`;
 }
 
+/**
+ * One run, tried again up to twice when Lighthouse itself fails to record the page (NO_NAVSTART and
+ * the like happen now and then on a loaded machine); the error is printed, not hidden.
+ */
+async function onceRetried(url: string): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await once(url);
+    } catch (err) {
+      if (attempt === 3) throw err;
+      console.log(`  (run failed, trying again: ${err instanceof Error ? err.message : String(err)})`);
+    }
+  }
+}
+
 async function medianOf(url: string, runs: number): Promise<{ median: Figures; all: Figures[] }> {
   const all: Figures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await once(url));
+  for (let i = 0; i < runs; i++) all.push(await onceRetried(url));
   const sorted = [...all].sort((a, b) => a.score - b.score);
   return { median: sorted[Math.floor(sorted.length / 2)]!, all };
 }
