@@ -44,9 +44,6 @@ export function createNotificationsRepo(db: Db) {
   }
 
   const repo = {
-    insert(values: Insertable<NotificationsTable>) {
-      return db.insertInto('notifications').values(values).returningAll().executeTakeFirstOrThrow();
-    },
     /** Inserts in one statement; the ids come back in insertion order. */
     async insertMany(values: Insertable<NotificationsTable>[]): Promise<number[]> {
       if (values.length === 0) return [];

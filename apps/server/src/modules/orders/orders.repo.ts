@@ -8,14 +8,16 @@ import { loadOptionRules, parseItemOptions } from './order-options.js';
 import { offsetOf } from '../../db/paging.js';
 
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
 
+/** What `placementFacts` tells of one table (see there). */
 export interface PlacementFacts {
   lastRound: number;
   lastDinerSeq: number;
+  /** When the guests' order `dinerCap` places before the next one was placed; null when there is none. */
   capBack: string | null;
   knownKeys: number;
 }
-export type OrderItemRow = Selectable<OrderItemsTable>;
 
 export function toOrderItem(row: OrderItemRow): OrderItem {
   return {

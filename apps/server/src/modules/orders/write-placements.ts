@@ -13,7 +13,7 @@ import { assertOrderTotal, itemRowOf, linesTotal, loadMenuFacts, priceWith, type
 import { mergeLines } from './merge-lines.js';
 import type { Settled } from './group-commit.js';
 
-/** An order checked and priced before the lock, waiting to be written. */
+/** An order waiting to be written: checked for its shape and permission, decided and priced under the lock. */
 export interface Placement {
   input: PlaceOrder;
   staff: Actor | null;
@@ -164,6 +164,7 @@ export async function writePlacements(
         if (placedAt !== undefined && placedAt >= lastMinute) throw new AppError('RATE_LIMITED');
       }
       const priced = price(menu, placement);
+      // The round after the session's last one: deleting an earlier (cancelled) order never makes two orders share a round.
       state.round += 1;
       if (!placement.staff) state.dinerSeq += 1;
       if (placement.idemKey !== undefined) state.byKey.set(placement.idemKey, accepted.length);
