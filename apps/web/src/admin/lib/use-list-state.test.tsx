@@ -67,6 +67,26 @@ describe('useListState', () => {
     expect(url()).toBe('/admin/orders?order=12');
   });
 
+  it('keeps both of two changes made before the URL lands (two filters picked in quick succession)', () => {
+    open('/admin/orders?order=12');
+    // Both setters come from the same render, as two selects' handlers do until the page renders again.
+    const { setFilters } = list;
+    act(() => {
+      setFilters({ status: 'paid' });
+      setFilters({ table: '7' });
+    });
+    expect(url()).toBe('/admin/orders?order=12&status=paid&table=7');
+    const later = list;
+    act(() => {
+      later.setFilters({ status: 'pending' });
+      later.setPage(2);
+    });
+    expect(url()).toBe('/admin/orders?order=12&status=pending&table=7&page=2');
+    // Back returns to each of them in turn.
+    back();
+    expect(url()).toBe('/admin/orders?order=12&status=pending&table=7');
+  });
+
   it('a new search or filter goes back to page 1', () => {
     open('/admin/orders?page=4');
     act(() => list.setSearch('a'));

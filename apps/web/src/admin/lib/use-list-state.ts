@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 
 /**
@@ -92,19 +92,20 @@ export function useListState<F extends FiltersOf<F> = Record<never, string>>(opt
   }, [key, defaultsKey, allowedKey, typed]);
   const filtered = search.trim() !== '' || (Object.keys(defaults) as (keyof F)[]).some((k) => filters[k] !== defaults[k]);
 
-  // A change keeps the URL's other parameters (those of the page, like an open dialog's id).
+  // A change keeps the URL's other parameters (those of the page, like an open dialog's id). It builds on the URL
+  // this hook last asked for while the location has not moved since: the router hands its updater the parameters of
+  // the last render, so two changes before the next render (two filters picked in quick succession) would otherwise
+  // lose the first.
+  const asked = useRef<{ at: string; params: URLSearchParams } | null>(null);
   const update = useCallback(
     (change: (next: URLSearchParams) => void, replace: boolean) => {
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          change(next);
-          return next;
-        },
-        { replace },
-      );
+      const base = asked.current?.at === location.key ? asked.current.params : params;
+      const next = new URLSearchParams(base);
+      change(next);
+      asked.current = { at: location.key, params: next };
+      setParams(next, { replace });
     },
-    [setParams],
+    [params, location.key, setParams],
   );
 
   const setPage = useCallback(
