@@ -9,7 +9,6 @@ import { createRoot } from 'react-dom/client';
 import { DinerRoute, tableNumberFromPath } from './DinerPage';
 import { Toaster } from './components/Toaster';
 import { startFirstLoad } from './lib/first-load';
-import { warmFormatters } from './lib/format';
 import { i18n } from './lib/i18n';
 import { initialMenuLanguage, uiLanguageFor } from './lib/language';
 import { registerServiceWorker } from './lib/service-worker';
@@ -21,8 +20,6 @@ const validTable = isValidTableNumber(tableNumber ?? undefined) ? (tableNumber a
 if (validTable) takeTableKeyFromAddress(validTable);
 startFirstLoad(menuLanguage, validTable);
 void i18n.changeLanguage(uiLanguageFor(menuLanguage)).catch(() => undefined);
-// In a task of its own, while the menu is on its way (see warmFormatters).
-setTimeout(() => warmFormatters(menuLanguage), 0);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

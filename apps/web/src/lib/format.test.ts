@@ -32,6 +32,44 @@ describe('formatMoney', () => {
   });
 });
 
+// Whole đồng in the table page's languages are written without Intl: the very string Intl prints.
+describe('money written without Intl', () => {
+  const amounts = [0, -0, 1, 5, 12, 999, 1000, 1001, 12_345, 99_999, 100_000, 125_000, 1_234_567, 987_654_321, 1e14 + 7, 999_999_999_999_999];
+  const halves = [0.4, 0.5, 0.6, 2.5, 999.5, 1499.49, -0.4, -0.5, -2.5, -1234.5, -1_000_000];
+  // A seeded walk over magnitudes, so the same values are checked on every run.
+  let seed = 7;
+  const walk = Array.from({ length: 400 }, () => {
+    seed = (seed * 48271) % 2147483647;
+    return (seed % 1_000_000) * 10 ** (seed % 9) * (seed % 5 === 0 ? -1 : 1);
+  });
+  const values = [...amounts, ...halves, ...walk];
+
+  it('prints VND like Intl in vi-VN, de-DE and en-GB, signs and halves included', () => {
+    for (const locale of ['vi-VN', 'de-DE', 'en-GB']) {
+      const intl = new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 });
+      for (const v of values) expect(formatMoney(v, 'VND', locale), `${locale} ${v}`).toBe(intl.format(v));
+    }
+  });
+
+  it('groups formatVnd like Intl in vi-VN', () => {
+    const intl = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+    for (const v of values) expect(formatVnd(v), String(v)).toBe(`${intl.format(Math.round(v))} đ`);
+  });
+
+  it('leaves other locales, currencies and huge amounts to Intl', () => {
+    expect(formatMoney(125000, 'VND', 'fr-FR')).toBe(
+      new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(125000),
+    );
+    expect(formatMoney(12.5, 'EUR', 'vi-VN')).toBe(
+      new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'EUR', maximumFractionDigits: 2 }).format(12.5),
+    );
+    expect(formatMoney(1e20, 'VND', 'vi-VN')).toBe(
+      new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(1e20),
+    );
+    expect(formatVnd(1e20)).toBe(`${new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 }).format(1e20)} đ`);
+  });
+});
+
 describe('formatDateTime', () => {
   it('gives day/month/year hour:minute', () => {
     expect(formatDateTime('2024-05-20T07:05:00Z', 'UTC')).toBe('20/05/2024 07:05');

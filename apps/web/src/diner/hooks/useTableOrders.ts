@@ -4,7 +4,7 @@ import { ApiError, isAbortError } from '../../lib/http';
 import { fetchCurrentOrders } from '../lib/api';
 import { connectLive } from '../lib/live';
 import { isTableKeyError } from '../lib/order-errors';
-import { isActiveOrder } from '../lib/order-status';
+import { isActiveOrder, newestFirst } from '../lib/order-status';
 import { placedOrderIds, rememberPlacedOrder } from '../lib/placed-orders';
 
 export type OrdersLoad = 'idle' | 'loading' | 'ready' | 'error';
@@ -16,7 +16,7 @@ export type OrdersLoad = 'idle' | 'loading' | 'ready' | 'error';
  */
 export function ownActiveOrders(orders: readonly Order[], placedIds: readonly number[]): Order[] {
   const mine = new Set(placedIds);
-  return orders.filter((o) => mine.has(o.id) && isActiveOrder(o)).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return orders.filter((o) => mine.has(o.id) && isActiveOrder(o)).sort(newestFirst);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   settingsPublic,
   tableByNumber,
 } from '@app/contract/endpoints';
+import { newestFirst } from './order-status';
 import { call } from '../../lib/call';
 import { unwrapList } from '../../lib/http';
 import type { DinerOrderPayload } from './cart';
@@ -64,7 +65,7 @@ export async function fetchMenu(lang: string, signal?: AbortSignal): Promise<Men
 /** The table's orders of the current session (since its last paid/cleared order), newest first. */
 export async function fetchCurrentOrders(tableNumber: string, key: string | null, signal?: AbortSignal): Promise<Order[]> {
   const payload = await call(ordersCurrentForTable, { params: { tableNumber }, headers: keyHeaders(key), signal });
-  return unwrapList<Order>(payload).sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
+  return unwrapList<Order>(payload).sort(newestFirst);
 }
 
 /** `lang`: a refused option choice comes back naming the dish, group and option in the guest's language. */

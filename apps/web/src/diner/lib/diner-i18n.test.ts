@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { i18n, translate, translateServerMessage } from './i18n';
+import { i18n, pluralForm, translate, translateServerMessage } from './i18n';
 
 describe('the diner i18n', () => {
+  it("picks the plural form Intl would, without Intl for the catalogs' languages", () => {
+    const counts = [0, 1, 2, 3, 5, 11, 21, 100, 101, 1.5, 0.5, -1, -2, 1_000_000];
+    for (const lang of ['vi', 'en', 'de', 'fr', 'ru', 'ar']) {
+      const rules = new Intl.PluralRules(lang);
+      for (const n of counts) expect(pluralForm(lang, n), `${lang} ${n}`).toBe(rules.select(n));
+    }
+  });
+
   it('loads one language at a time and fills placeholders and plural forms', async () => {
     await i18n.changeLanguage('en');
     expect(i18n.hasLoadedLanguage('en')).toBe(true);

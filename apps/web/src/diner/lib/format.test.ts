@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { dateTime, money, warmFormatters } from './format';
+import { dateTime, money } from './format';
 
 // The diner formats through the shared formatters (made once, reused): the same output, also when reused.
 describe('diner money and dates', () => {
   it('prints amounts like the shared formatting, in each language and currency, also when reused', () => {
-    warmFormatters('vi');
     for (const [lang, locale] of [
       ['vi', 'vi-VN'],
       ['en', 'en-GB'],

@@ -1,8 +1,7 @@
 /**
  * Money and dates on the diner page, in the guest's language (amounts stay in the restaurant's
- * currency), through the shared formatting (src/lib/format.ts), whose Intl formatters are made
- * once and reused. `warmFormatters` makes the first one in a task of its own while the menu is
- * still on its way, so that slow first step is not added to the task that draws the menu.
+ * currency), through the shared formatting (src/lib/format.ts): đồng in the page's languages are
+ * written without Intl, other currencies through Intl formatters made once and reused.
  */
 import { dateTimeFormat, formatDateTime, formatMoney } from '../../lib/format';
 import { localeFor } from './language';
@@ -17,9 +16,4 @@ export function dateTime(iso: string | null | undefined, lang: string): string {
   if (lang.split('-')[0] === 'vi') return formatDateTime(iso);
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTimeFormat(localeFor(lang)).format(date);
-}
-
-/** Makes the price formatter of the guest's language now. */
-export function warmFormatters(lang: string): void {
-  money(0, undefined, lang);
 }

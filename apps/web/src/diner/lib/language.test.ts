@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG_LANGUAGES, localeFor, nativeLanguageName, resolveMenuLanguage, uiLanguageFor } from './language';
+import { CATALOG_LANGUAGES, localeFor, nativeLanguageName, OWN_LANGUAGE_NAMES, resolveMenuLanguage, uiLanguageFor } from './language';
 
 describe('diner language', () => {
   it("uses the guest's choice, else the restaurant default, else German", () => {
@@ -24,6 +24,16 @@ describe('diner language', () => {
     expect(nativeLanguageName('de', 'Tiếng Đức')).toBe('Deutsch');
     expect(nativeLanguageName('en', 'Tiếng Anh')).toBe('English');
     expect(nativeLanguageName('vi', 'x')).toBe('Tiếng Việt');
+    // Not in the written list: Intl names it, else the name staff gave.
+    expect(nativeLanguageName('uk', 'Tiếng Ukraina')).toBe('Українська');
+    expect(nativeLanguageName('zz', 'Khác')).toBe('Khác');
+  });
+
+  it('writes the names Intl would give', () => {
+    for (const [code, name] of Object.entries(OWN_LANGUAGE_NAMES)) {
+      const intl = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? '';
+      expect(name, code).toBe(intl.charAt(0).toLocaleUpperCase(code) + intl.slice(1));
+    }
   });
 
   it('formats in the guest locale', () => {

@@ -55,8 +55,41 @@ export function uiLanguageFor(code: string): string {
   return CATALOG_LANGUAGES.includes(base) ? base : 'en';
 }
 
+/**
+ * Languages' own names, as Intl.DisplayNames gives them, for the languages a menu is usually
+ * translated into: the header draws one per menu language with the first screen, and the page's
+ * first Intl object costs a cheap phone about a tenth of a second of blocked screen.
+ */
+export const OWN_LANGUAGE_NAMES: Readonly<Record<string, string>> = {
+  vi: 'Tiếng Việt',
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  it: 'Italiano',
+  pt: 'Português',
+  nl: 'Nederlands',
+  ru: 'Русский',
+  pl: 'Polski',
+  cs: 'Čeština',
+  sv: 'Svenska',
+  da: 'Dansk',
+  fi: 'Suomi',
+  tr: 'Türkçe',
+  ja: '日本語',
+  ko: '한국어',
+  zh: '中文',
+  th: 'ไทย',
+  km: 'ខ្មែរ',
+  lo: 'ລາວ',
+  id: 'Indonesia',
+  ms: 'Melayu',
+};
+
 /** A language's own name ('Deutsch', 'English', 'Tiếng Việt'), so every guest finds theirs. */
 export function nativeLanguageName(code: string, fallback: string): string {
+  const known = OWN_LANGUAGE_NAMES[code];
+  if (known) return known;
   try {
     const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
     if (name && name.toLowerCase() !== code.toLowerCase()) return name.charAt(0).toLocaleUpperCase(code) + name.slice(1);
