@@ -7,6 +7,7 @@ import type { Order, Product } from '@app/contract';
 import { i18n, translateServerMessage, useTranslation, type ServerMessage } from './lib/i18n';
 import type { CartLine, OptionChoice } from './lib/cart';
 import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
+import { firstDataOrDeadline } from './lib/first-load';
 import { dateTime, money } from './lib/format';
 import { useDocumentMeta } from './hooks/useDocumentMeta';
 import { useOnline } from './hooks/useOnline';
@@ -52,8 +53,16 @@ export function tableNumberFromPath(pathname: string): string | null | undefined
 }
 
 /**
- * Route entry. Puts the UI in the guest's language before the first text is drawn, then shows
- * the page for the table (or the home page).
+ * The longest the first screen waits for the menu and the table after the page's code started:
+ * on a good connection they arrive well before, and the page draws once, complete; on a slow
+ * one the guest sees the page's frame and a loading screen from then on.
+ */
+const FIRST_DATA_WAIT_MS = 1000;
+
+/**
+ * Route entry. Puts the UI in the guest's language before the first text is drawn, waits a
+ * moment for the first menu (see FIRST_DATA_WAIT_MS), then shows the page for the table (or the
+ * home page).
  */
 export function DinerRoute() {
   const { pathname } = useLocation();
@@ -61,7 +70,7 @@ export function DinerRoute() {
   const valid = parsed === null || isValidTableNumber(parsed ?? undefined);
   const tableNumber = valid ? (parsed ?? null) : null;
   const target = uiLanguageFor(initialMenuLanguage());
-  const [ready, setReady] = useState(() => i18n.language === target && i18n.hasLoadedLanguage(target));
+  const [ready, setReady] = useState(false);
 
   useEffect(() => {
     if (!valid) navigate('/', { replace: true });
@@ -70,11 +79,9 @@ export function DinerRoute() {
   useEffect(() => {
     if (ready) return;
     let cancelled = false;
-    // Boot already asked for these catalogs; this waits for them (or loads them after a failure).
-    i18n
-      .changeLanguage(target)
-      .catch(() => undefined)
-      .finally(() => !cancelled && setReady(true));
+    // Boot already asked for these catalogs and the menu; this waits for them (or loads the
+    // catalogs again after a failure).
+    void Promise.all([i18n.changeLanguage(target).catch(() => undefined), firstDataOrDeadline(FIRST_DATA_WAIT_MS)]).finally(() => !cancelled && setReady(true));
     return () => {
       cancelled = true;
     };

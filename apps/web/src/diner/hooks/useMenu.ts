@@ -2,9 +2,20 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import { isAbortError } from '../../lib/http';
 import { fetchMenu, type MenuData } from '../lib/api';
-import { takeStartedMenu } from '../lib/first-load';
+import { arrivedMenu, takeStartedMenu } from '../lib/first-load';
 import { guestLanguage, initialMenuLanguage, rememberDefaultLanguage, rememberGuestLanguage, resolveMenuLanguage, uiLanguageFor } from '../lib/language';
 import { notifyError } from '../lib/notify';
+
+/**
+ * The first load's menu when it can be drawn at once: it has arrived, it is in the language the
+ * page settles on, and the UI texts of that language are the ones loaded.
+ */
+function menuReadyAtMount(lang: string, i18n: { language: string; hasLoadedLanguage(lang: string): boolean }): MenuData | null {
+  const data = arrivedMenu(lang);
+  if (!data || resolveMenuLanguage(guestLanguage(), data.settings?.dinerDefaultLanguage) !== lang) return null;
+  const ui = uiLanguageFor(data.lang);
+  return i18n.language === ui && i18n.hasLoadedLanguage(ui) ? data : null;
+}
 
 /**
  * The menu in the page's language. A language switch keeps the current texts on screen until
@@ -13,7 +24,9 @@ import { notifyError } from '../lib/notify';
  */
 export function useMenu() {
   const { t, i18n } = useTranslation('diner');
-  const [menu, setMenu] = useState<MenuData | null>(null);
+  const [menu, setMenu] = useState<MenuData | null>(() => menuReadyAtMount(initialMenuLanguage(), i18n));
+  /** The first render already drew the first load's menu. */
+  const drawnAtMount = useRef(menu);
   const [switchingTo, setSwitchingTo] = useState<string | null>(null);
   const pending = useRef<AbortController | null>(null);
 
@@ -38,6 +51,14 @@ export function useMenu() {
   useEffect(() => {
     const ctrl = new AbortController();
     pending.current = ctrl;
+    const atMount = drawnAtMount.current;
+    if (atMount) {
+      // Drawn already: the boot's request is let go.
+      void takeStartedMenu(atMount.lang);
+      if (atMount.settings) rememberDefaultLanguage(atMount.settings.dinerDefaultLanguage);
+      reportFailures(atMount);
+      return () => ctrl.abort();
+    }
     (async () => {
       const first = initialMenuLanguage();
       let data = await (takeStartedMenu(first) ?? fetchMenu(first, ctrl.signal));
