@@ -68,30 +68,47 @@ async function onceRetried(url: string): Promise<Figures> {
   }
 }
 
-async function medianOf(url: string, runs: number): Promise<{ median: Figures; all: Figures[] }> {
-  const all: Figures[] = [];
-  for (let i = 0; i < runs; i++) all.push(await onceRetried(url));
-  const sorted = [...all].sort((a, b) => a.score - b.score);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, all };
+const medianBy = (all: Figures[], key: (f: Figures) => number) => [...all].sort((a, b) => key(a) - key(b))[Math.floor(all.length / 2)]!;
+
+function printRuns(label: string, all: Figures[]): void {
+  const median = medianBy(all, (f) => f.score);
+  const mid = (key: (f: Figures) => number) => key(medianBy(all, key));
+  console.log(`${label}: ${line(median)}`);
+  console.log(
+    `  medians of each figure: LCP ${(mid((f) => f.lcp) / 1000).toFixed(2)} s, TBT ${(mid((f) => f.tbt) / 1000).toFixed(2)} s; runs: ${all.map((f) => f.score).join(', ')}`,
+  );
+  console.log(`  machine speed (Lighthouse benchmarkIndex; an idle desktop scores about 1500-2000): ${all.map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}`);
 }
 
-export async function lighthouseRuns(base: string, table: { number: string; key: string }, runs: number): Promise<void> {
+/** A server to measure: the base URL of its app and a table of its demo data. */
+export interface PageTarget {
+  label: string;
+  base: string;
+  table: { number: string; key: string };
+}
+
+/**
+ * Each page on each target, `runs` times. With two targets (this build and a base build) the runs
+ * alternate between them, so both see the same machine load: on a shared machine the figures of
+ * one run vary by half, more than most changes do.
+ */
+export async function lighthouseRuns(targets: PageTarget[], runs: number): Promise<void> {
   console.log(`\n== Lighthouse mobile (default throttling), median of ${runs} by score ==`);
   const pages = [
     {
       label: 'table page',
-      url: `${base}/table/${encodeURIComponent(table.number)}?k=${encodeURIComponent(table.key)}`,
+      path: (t: PageTarget) => `/table/${encodeURIComponent(t.table.number)}?k=${encodeURIComponent(t.table.key)}`,
       before: 'score 46 (39-55), LCP 5.5 s, TBT 1.46 s, CLS up to 0.095, 726 KiB',
       target: 'score >= 90, LCP <= 2.5 s, CLS <= 0.02',
     },
-    { label: '/admin/login', url: `${base}/admin/login`, before: 'score 57-64, 862 KiB', target: '' },
+    { label: '/admin/login', path: () => '/admin/login', before: 'score 57-64, 862 KiB', target: '' },
   ];
   for (const p of pages) {
-    const { median, all } = await medianOf(p.url, runs);
-    console.log(`${p.label}: ${line(median)}`);
-    console.log(
-      `  runs:   ${all.map((f) => f.score).join(', ')} (machine speed, Lighthouse benchmarkIndex: ${all.map((f) => f.benchmarkIndex.toFixed(0)).join(', ')}; an idle desktop scores about 1500-2000)`,
-    );
-    console.log(`  before: ${p.before}${p.target ? `; target ${p.target}` : ''}`);
+    const all = targets.map(() => [] as Figures[]);
+    for (let i = 0; i < runs; i++) {
+      for (const [j, t] of targets.entries()) all[j]!.push(await onceRetried(`${t.base}${p.path(t)}`));
+    }
+    for (const [j, t] of targets.entries()) printRuns(targets.length > 1 ? `${p.label} (${t.label})` : p.label, all[j]!);
+    console.log(`  before the work on speed: ${p.before}${p.target ? `; target ${p.target}` : ''}`);
   }
 }

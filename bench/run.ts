@@ -9,7 +9,7 @@
  *   BENCH_RUNS          Lighthouse runs per page and cold starts (default 3)
  *   BENCH_IDLE_SECONDS  idle time before reading the server's memory (default 5)
  *   BENCH_MAINTHREAD_RUNS  runs of the table page's main-thread part (default 5)
- *   BENCH_BASE_WEB_DIST  a copy of another build's apps/web/dist: the main-thread part measures it too, interleaved
+ *   BENCH_BASE_WEB_DIST  a copy of another build's apps/web/dist: the Lighthouse and main-thread parts measure it too, interleaved
  *   BENCH_PROFILE=1     the main-thread part also prints the functions with the most self time
  *   BENCH_TRACE=1       the main-thread part also prints what its long tasks were made of
  *   DATABASE_URL or TEST_DATABASE_URL  also measure the throughput on PostgreSQL (a fresh database, dropped after)
@@ -18,7 +18,7 @@ import { ensureBuilt, firstTable, seededSqlite, startServer } from './servers.js
 import { throughput } from './throughput.js';
 import { startup } from './startup.js';
 import { transfer } from './transfer.js';
-import { lighthouseRuns } from './lighthouse.js';
+import { lighthouseRuns, type PageTarget } from './lighthouse.js';
 import { dinerMainThread } from './diner-main-thread.js';
 
 const PARTS = ['throughput', 'startup', 'transfer', 'lighthouse', 'mainthread'] as const;
@@ -48,12 +48,21 @@ async function main() {
     if (parts.includes('transfer') || parts.includes('lighthouse')) {
       const dir = demo.copy();
       const app = await startServer({ dataDir: dir });
+      const baseDist = process.env.BENCH_BASE_WEB_DIST;
+      const baseDir = baseDist ? demo.copy() : null;
+      const base = baseDir ? await startServer({ dataDir: baseDir, env: { WEB_DIST: baseDist! } }) : null;
       try {
         const table = await firstTable({ dataDir: dir });
         if (parts.includes('transfer')) await transfer(app.base, table);
-        if (parts.includes('lighthouse')) await lighthouseRuns(app.base, table, runs);
+        if (parts.includes('lighthouse')) {
+          const targets: PageTarget[] = [];
+          if (base && baseDir) targets.push({ label: `before: ${baseDist}`, base: base.base, table: await firstTable({ dataDir: baseDir }) });
+          targets.push({ label: 'this build', base: app.base, table });
+          await lighthouseRuns(targets, runs);
+        }
       } finally {
         await app.stop();
+        await base?.stop();
       }
     }
     if (parts.includes('mainthread')) {
