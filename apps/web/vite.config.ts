@@ -11,8 +11,6 @@ const SHARED_DIRS = [SHARED_UI_DIR, fileURLToPath(new URL('./src/bill/', import.
 const DINER_I18N = fileURLToPath(new URL('./src/diner/lib/i18n.ts', import.meta.url));
 /** Marks a shared component instantiated for the diner (a separate module from the back office's copy). */
 const DINER_QUERY = '?diner';
-/** Packages the diner uses that import React themselves: they get the diner's instance too. */
-const DINER_REACT_PACKAGES = new Set(['embla-carousel-react']);
 
 const PREACT: Record<string, string> = {
   react: 'preact/compat',
@@ -40,10 +38,6 @@ function dinerOnPreact(): Plugin {
       const preact = PREACT[source];
       if (preact) return this.resolve(preact, importer, { ...options, skipSelf: true });
       if (source === 'react-i18next') return DINER_I18N;
-      if (DINER_REACT_PACKAGES.has(source)) {
-        const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-        return resolved && { ...resolved, id: `${resolved.id}${DINER_QUERY}` };
-      }
       if (source.startsWith('.')) {
         const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
         if (resolved && SHARED_DIRS.some((dir) => resolved.id.startsWith(dir)) && resolved.id.endsWith('.tsx')) return `${resolved.id}${DINER_QUERY}`;

@@ -27,9 +27,9 @@ import { CallWaiterButton } from './components/CallWaiterButton';
 import { BillButton } from './components/party/BillButton';
 import { BillDialog } from './components/party/lazy';
 import { CartBar } from './components/CartBar';
-import { AllergenLegend, CartPanel, ConfirmOrderDialog, FeaturedCarousel, HistoryDialog, OptionSheet, prefetchDeferred } from './components/deferred';
+import { AllergenLegend, CartPanel, ConfirmOrderDialog, HistoryDialog, OptionSheet, prefetchDeferred } from './components/deferred';
 import { AllergenFilter } from './components/AllergenFilter';
-import { FeaturedStatic } from './components/FeaturedSlide';
+import { FeaturedCarousel } from './components/FeaturedCarousel';
 import { Footer } from './components/Footer';
 import { Header } from './components/Header';
 import { MenuFilters } from './components/MenuFilters';
@@ -338,9 +338,7 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
             )}
             <ActiveOrderBar orders={orders.activeOrders} onOpen={openHistory} />
             {table && !needsKey && <BillButton onOpen={openBill} />}
-            <Suspense fallback={<FeaturedStatic products={featured} formatPrice={formatPrice} />}>
-              <FeaturedCarousel products={featured} formatPrice={formatPrice} />
-            </Suspense>
+            <FeaturedCarousel products={featured} formatPrice={formatPrice} />
             <ProductGrid
               products={products}
               cardQuantities={cart.cardQuantities}
