@@ -393,9 +393,7 @@ test('missing or wrong table key: said on load, browsing and the cart stay, orde
 test('menu that fails to load: error message, retry brings it back', async ({ page }) => {
   await preferLanguage(page, 'vi');
   let fail = true;
-  await page.route('**/api/Product?*', (route) =>
-    fail ? route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Lỗi server' } }) : route.continue(),
-  );
+  await page.route('**/api/Menu?*', (route) => (fail ? route.fulfill({ status: 500, json: { error: 'INTERNAL', message: 'Lỗi server' } }) : route.continue()));
   await page.goto('/');
   await expect(toast(page, 'Lỗi khi tải dữ liệu menu.')).toBeVisible();
   const alert = page.getByRole('alert').filter({ hasText: 'Lỗi khi tải dữ liệu menu.' });

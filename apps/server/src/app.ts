@@ -27,6 +27,7 @@ import { translationRoutes } from './modules/translation/translation.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { categoriesRoutes } from './modules/menu/categories.routes.js';
 import { productsRoutes } from './modules/menu/products.routes.js';
+import { dinerMenuRoutes } from './modules/menu/diner-menu.routes.js';
 import { optionGroupsRoutes } from './modules/options/options.routes.js';
 import { restaurantRoutes } from './modules/restaurant/restaurant.routes.js';
 import { languagesRoutes } from './modules/languages/languages.routes.js';
@@ -62,6 +63,7 @@ const ROUTES: ((app: FastifyInstance, services: Services) => Promise<void>)[] = 
   uploadsRoutes,
   categoriesRoutes,
   productsRoutes,
+  dinerMenuRoutes,
   optionGroupsRoutes,
   restaurantRoutes,
   languagesRoutes,

@@ -12,6 +12,7 @@ import { createProductsService } from './modules/menu/products.service.js';
 import { createOptionsService } from './modules/options/options.service.js';
 import { createRestaurantService } from './modules/restaurant/restaurant.service.js';
 import { createLanguagesService } from './modules/languages/languages.service.js';
+import { createDinerMenuService } from './modules/menu/diner-menu.service.js';
 import { createTablesService } from './modules/tables/tables.service.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { createOrderHistoryService } from './modules/order-history/order-history.service.js';
@@ -37,6 +38,10 @@ export function createServices(ctx: AppContext) {
   const notifications = createNotificationsService(ctx);
   const serviceCalls = createServiceCallsService(ctx, tables, notifications);
   const orders = createOrdersService(ctx, tables, notifications);
+  const categories = createCategoriesService(ctx, menuDeps);
+  const products = createProductsService(ctx, { ...menuDeps, optionGroups });
+  const restaurant = createRestaurantService(ctx, menuDeps);
+  const languages = createLanguagesService(ctx, { ...menuDeps, settings });
   return {
     ...ctx,
     auth: createAuthService(ctx),
@@ -57,11 +62,12 @@ export function createServices(ctx: AppContext) {
     uploads: createUploadsService(ctx, { menuCache }),
     menuCache,
     contentTranslations,
-    categories: createCategoriesService(ctx, menuDeps),
-    products: createProductsService(ctx, { ...menuDeps, optionGroups }),
+    categories,
+    products,
     optionGroups,
-    restaurant: createRestaurantService(ctx, menuDeps),
-    languages: createLanguagesService(ctx, { ...menuDeps, settings }),
+    restaurant,
+    languages,
+    dinerMenu: createDinerMenuService({ restaurant, categories, products, languages }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -4,8 +4,9 @@
  * see the menu when the restaurant's Wi-Fi drops:
  *   - the app shell (index.html, the same for every table address): network first, cache as fallback;
  *   - hashed build files (/assets/*) and dish images (/api/images/*): cache first, they never change;
- *   - the menu reads (products, categories, restaurant info, languages, public settings, the table
- *     lookup): network first, the last answer when there is no network or it is too slow.
+ *   - the table page's menu read (GET /api/Menu: restaurant, categories, dishes, languages, public
+ *     settings) and the table lookup: network first, the last answer when there is no network or
+ *     it is too slow. The back office's reads of the same data are never stored.
  * Everything else (orders, bill, service calls, sign-in, the back office, live updates) is not
  * touched at all: it always goes to the network and is never stored.
  */
@@ -18,7 +19,7 @@ const SHELL_KEY = '/';
 /** A menu read slower than this shows the stored menu (the fresh answer still updates the store). */
 const NETWORK_TIMEOUT_MS = 4000;
 
-const MENU_READS = [/^\/api\/Product$/, /^\/api\/Category$/, /^\/api\/RestaurantInfo$/, /^\/api\/Language$/, /^\/api\/Settings\/public$/, /^\/api\/Table\/number\/[^/]+$/];
+const MENU_READS = [/^\/api\/Menu$/, /^\/api\/Table\/number\/[^/]+$/];
 const STATIC_FILES = [/^\/assets\//, /^\/api\/images\//, /^\/favicon\.svg$/, /^\/icons\//, /^\/manifest\.webmanifest$/];
 
 /** Which store a same-origin GET belongs to, or null for requests that must stay fresh. */

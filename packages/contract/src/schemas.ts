@@ -19,6 +19,7 @@ export * from './options.schema.js';
 export * from './menu.schema.js';
 export * from './restaurant.schema.js';
 export * from './settings.schema.js';
+export * from './diner-menu.schema.js';
 export * from './table.schema.js';
 export * from './order.schema.js';
 export * from './notification.schema.js';

@@ -10,6 +10,7 @@ import {
   updateCategorySchema,
   updateProductSchema,
 } from '../menu.schema.js';
+import { dinerMenuSchema } from '../diner-menu.schema.js';
 import type { EndpointSchemaSet } from './schema-types.js';
 
 export const menuSchemas = {
@@ -23,4 +24,5 @@ export const menuSchemas = {
   productsUpdate: { params: idParam, body: updateProductSchema, response: productSchema },
   productAvailability: { params: idParam, body: productAvailabilitySchema, response: productSchema },
   productsRemove: { params: idParam, response: okResponse },
+  dinerMenu: { query: menuQuery.pick({ lang: true }), response: dinerMenuSchema },
 } satisfies Record<string, EndpointSchemaSet>;

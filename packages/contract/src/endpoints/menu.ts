@@ -5,6 +5,7 @@ import type { In, Ok, Out } from './schema-types.js';
 type Category = Out<typeof c.categorySchema>;
 type Product = Out<typeof c.productSchema>;
 type MenuQuery = Out<typeof c.menuQuery>;
+type DinerMenu = Out<typeof c.dinerMenuSchema>;
 
 /** Public menu; `context=admin` adds what staff see and needs 'products.view' (checked by the handler). */
 export const categoriesList = endpoint('GET', '/Category', 'public').of<{ query: MenuQuery; response: Category[] }>();
@@ -38,3 +39,6 @@ export const productAvailability = endpoint('PATCH', '/Product/:id/availability'
   response: Product;
 }>();
 export const productsRemove = endpoint('DELETE', '/Product/:id', 'products.manage').of<{ params: c.IdParam; response: Ok }>();
+
+/** The table page's menu in one read: restaurant, categories, dishes, languages and public settings (see dinerMenuSchema). */
+export const dinerMenu = endpoint('GET', '/Menu', 'public').of<{ query: Pick<MenuQuery, 'lang'>; response: DinerMenu }>();

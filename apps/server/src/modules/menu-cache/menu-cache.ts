@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { sql } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -230,10 +230,20 @@ export async function sendVersioned(
   req: FastifyRequest,
   reply: FastifyReply,
   cache: MenuCache,
-  opts: { key: string; lang?: string; build: (lang: string) => Promise<unknown> },
+  opts: {
+    key: string;
+    lang?: string;
+    /**
+     * A part of the answer the menu version does not cover (the table page's menu carries the
+     * public settings): it takes part in the ETag and in the cached body's version.
+     */
+    variant?: string;
+    build: (lang: string) => Promise<unknown>;
+  },
 ): Promise<FastifyReply> {
-  const version = await cache.version();
-  const lang = await cache.effectiveLanguage(version, opts.lang);
+  const menuVersion = await cache.version();
+  const lang = await cache.effectiveLanguage(menuVersion, opts.lang);
+  const version = opts.variant === undefined ? menuVersion : `${menuVersion}.${createHash('sha1').update(opts.variant).digest('base64url').slice(0, 12)}`;
   const bodyKey = `body:${opts.key}:${lang}`;
   // The body comes first (a map lookup once warm) so a 404 from `build` is never answered with 304.
   const body = await cache.memo(bodyKey, version, async () => JSON.stringify(await opts.build(lang)));

@@ -43,7 +43,6 @@ export async function settingsRoutes(app: FastifyInstance, { settings, languages
   // The diner page needs the default language and currency before anything else.
   route(app, settingsPublic, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
-    const s = await settings.get();
-    return { requireTableKey: s.requireTableKey, dinerDefaultLanguage: s.dinerDefaultLanguage, currency: s.currency };
+    return settings.publicView();
   });
 }

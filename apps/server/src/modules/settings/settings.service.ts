@@ -1,4 +1,4 @@
-import { restaurantSettingsSchema, type RestaurantSettings } from '@app/contract';
+import { restaurantSettingsSchema, type PublicSettings, type RestaurantSettings } from '@app/contract';
 import type { AppContext } from '../../context.js';
 import { createSettingsRepo } from './settings.repo.js';
 
@@ -28,12 +28,19 @@ export function createSettingsService(ctx: AppContext) {
     return restaurantSettingsSchema.parse(parsed);
   }
 
+  async function get(): Promise<RestaurantSettings> {
+    if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
+    const value = await load();
+    cache = { value, at: Date.now() };
+    return value;
+  }
+
   return {
-    async get(): Promise<RestaurantSettings> {
-      if (cache && Date.now() - cache.at < TTL_MS) return cache.value;
-      const value = await load();
-      cache = { value, at: Date.now() };
-      return value;
+    get,
+    /** What the table page may know: whether ordering needs the table's key, its default language, the currency. */
+    async publicView(): Promise<PublicSettings> {
+      const s = await get();
+      return { requireTableKey: s.requireTableKey, dinerDefaultLanguage: s.dinerDefaultLanguage, currency: s.currency };
     },
     async update(patch: Partial<RestaurantSettings>): Promise<RestaurantSettings> {
       const next = restaurantSettingsSchema.parse({ ...(await load()), ...patch });

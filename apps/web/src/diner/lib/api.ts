@@ -1,19 +1,9 @@
 /** The diner page's calls, on top of the shared fetch wrapper. */
 import type { Category, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
-import {
-  categoriesList,
-  languagesList,
-  ordersCurrentForTable,
-  ordersPlace,
-  productsList,
-  restaurantInfo,
-  serviceCallCreate,
-  settingsPublic,
-  tableByNumber,
-} from '@app/contract/endpoints';
+import { dinerMenu, ordersCurrentForTable, ordersPlace, serviceCallCreate, tableByNumber } from '@app/contract/endpoints';
 import { newestFirst } from './order-status';
 import { call } from '../../lib/call';
-import { unwrapList } from '../../lib/http';
+import { isAbortError, unwrapList } from '../../lib/http';
 import type { DinerOrderPayload } from './cart';
 import { keyHeaders } from './table-key';
 
@@ -34,32 +24,19 @@ export function fetchTable(tableNumber: string, signal?: AbortSignal): Promise<P
 }
 
 /**
- * Everything the menu shows, loaded together. The server answers ETag/304, so a language
- * switch back or a reload costs almost nothing.
+ * Everything the menu shows, in one request (GET /Menu). The server answers ETag/304, so a
+ * language switch back or a reload costs almost nothing. A failed read leaves the page its frame
+ * and says the menu could not be loaded (with a retry).
  */
 export async function fetchMenu(lang: string, signal?: AbortSignal): Promise<MenuData> {
-  const query = { lang };
-  const [restaurant, categories, products, languages, settings] = await Promise.allSettled([
-    call(restaurantInfo, { query, signal }),
-    call(categoriesList, { query, signal, unwrapList: true }),
-    call(productsList, { query, signal, unwrapList: true }),
-    call(languagesList, { signal, unwrapList: true }),
-    call(settingsPublic, { signal }),
-  ]);
-  if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-  const value = <T>(r: PromiseSettledResult<T>): T | null => (r.status === 'fulfilled' ? r.value : null);
-  return {
-    lang,
-    restaurant: value(restaurant),
-    categories: value(categories) ?? [],
-    products: value(products) ?? [],
-    languages: value(languages) ?? [],
-    settings: value(settings),
-    failed: {
-      restaurant: restaurant.status === 'rejected',
-      menu: categories.status === 'rejected' || products.status === 'rejected',
-    },
-  };
+  try {
+    const menu = await call(dinerMenu, { query: { lang }, signal });
+    return { lang, ...menu, failed: { restaurant: menu.restaurant === null, menu: false } };
+  } catch (err) {
+    if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    if (isAbortError(err)) throw err;
+    return { lang, restaurant: null, categories: [], products: [], languages: [], settings: null, failed: { restaurant: false, menu: true } };
+  }
 }
 
 /** The table's orders of the current session (since its last paid/cleared order), newest first. */
