@@ -8,8 +8,28 @@ import { DISH_IMAGE_SIZES, imageSrcSet } from '@app/contract';
  * chunk, then the menu, then the picture): on a slow phone connection each step is a round trip.
  */
 
-/** The table page's first screen: its start and the featured carousel, which holds the largest picture. */
-export const DINER_FIRST_SCREEN_CHUNKS = ['src/diner/boot.tsx', 'src/diner/components/FeaturedCarousel.tsx'];
+/** The table page's first screen: its start (the featured row, with the largest picture, is part of it). */
+export const DINER_FIRST_SCREEN_CHUNKS = ['src/diner/boot.tsx'];
+
+/** Languages with the table page's UI texts (`src/locales/<code>/diner.json`); others read English. */
+const DINER_UI_LANGUAGES = ['vi', 'en', 'de'];
+
+/** The UI texts the table page loads for a menu language: its own catalogs, else English's. */
+export function dinerCatalogChunks(menuLanguage: string): string[] {
+  const base = menuLanguage.split('-')[0] ?? '';
+  const ui = DINER_UI_LANGUAGES.includes(base) ? base : 'en';
+  return [`src/locales/${ui}/common.json`, `src/locales/${ui}/diner.json`];
+}
+
+/**
+ * The restaurant's default menu language for the table page (a guest who chose another keeps
+ * theirs), and its menu read started with the HTML: the page asks for exactly this URL, so the
+ * browser answers it from the preload instead of waiting for the page's code to ask.
+ */
+export function dinerMenuPreload(defaultLanguage: string): string {
+  const lang = encodeURIComponent(defaultLanguage);
+  return `<meta name="diner-default-language" content="${escapeAttr(defaultLanguage)}"><link rel="preload" as="fetch" crossorigin href="/api/Menu?lang=${escapeAttr(lang)}">`;
+}
 
 interface ManifestChunk {
   file: string;
@@ -42,6 +62,19 @@ export function modulePreloads(webDist: string, entries: string[]): string {
     ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`),
     ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
   ].join('');
+}
+
+/** The table lookup the page makes for `/table/{n}`, started with the HTML; nothing for an address that is no table number. */
+export function tableLookupPreload(pathname: string): string {
+  const match = /^\/table\/([^/]+)\/?$/.exec(pathname);
+  let number: string;
+  try {
+    number = decodeURIComponent(match?.[1] ?? '');
+  } catch {
+    return '';
+  }
+  if (!number || number.length > 20 || !/^[\p{L}\p{N}_-]+$/u.test(number)) return '';
+  return `<link rel="preload" as="fetch" crossorigin href="/api/Table/number/${escapeAttr(encodeURIComponent(number))}">`;
 }
 
 /** A high-priority preload of a dish picture at the sizes the table page draws it. */

@@ -36,9 +36,15 @@ export function rememberDefaultLanguage(code: string): void {
   if (valid) writeItem(DEFAULT_LANGUAGE_CACHE_KEY, valid);
 }
 
+/** The restaurant's default as the server wrote it into the table page's HTML (with its menu preloaded). */
+export function pageDefaultLanguage(): string | null {
+  if (typeof document === 'undefined') return null;
+  return validCode(document.querySelector('meta[name="diner-default-language"]')?.getAttribute('content'));
+}
+
 /** The language to request first, before the restaurant settings have arrived. */
 export function initialMenuLanguage(): string {
-  return guestLanguage() ?? cachedDefaultLanguage() ?? FALLBACK_DINER_LANGUAGE;
+  return guestLanguage() ?? pageDefaultLanguage() ?? cachedDefaultLanguage() ?? FALLBACK_DINER_LANGUAGE;
 }
 
 /** The language the page should be in once settings are known. */
