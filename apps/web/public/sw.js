@@ -10,7 +10,8 @@
  * Everything else (orders, bill, service calls, sign-in, the back office, live updates) is not
  * touched at all: it always goes to the network and is never stored.
  */
-const VERSION = 'v1';
+// v2: the menu store holds only the table page's menu read; v1's also held the back office's reads.
+const VERSION = 'v2';
 const SHELL = `diner-shell-${VERSION}`;
 const STATIC = `diner-static-${VERSION}`;
 const MENU = `diner-menu-${VERSION}`;
