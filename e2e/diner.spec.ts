@@ -390,6 +390,34 @@ test('missing or wrong table key: said on load, browsing and the cart stay, orde
   await expect(page.getByRole('alert').filter({ hasText: 'Mã bàn không hợp lệ' })).toBeVisible();
 });
 
+test.describe('the first drawing', () => {
+  // The page's own requests only (a service worker's fetches would pass the delay by).
+  test.use({ serviceWorkers: 'block' });
+
+  test('a menu that arrives within a second is drawn with the first screen; a slower one after a loading screen', async ({ page }) => {
+    await preferLanguage(page, 'vi');
+    // Whether the loading screen was ever drawn before the menu.
+    const seenBeforeMenu = () => page.evaluate(() => (window as unknown as { __seenLoading?: boolean }).__seenLoading ?? false);
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const w = window as unknown as { __seenLoading?: boolean };
+        if (!document.querySelector('[data-testid="product-grid"]') && document.querySelector('main[role="status"]')) w.__seenLoading = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible();
+    expect(await seenBeforeMenu(), 'no loading screen before a quick menu').toBe(false);
+
+    await page.route('**/api/Menu?*', async (route) => {
+      await new Promise((r) => setTimeout(r, 2500));
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: vi.loading })).toBeVisible();
+    await expect(page.getByTestId('product-grid').getByTestId('product-card').first()).toBeVisible({ timeout: 10_000 });
+  });
+});
+
 test('menu that fails to load: error message, retry brings it back', async ({ page }) => {
   await preferLanguage(page, 'vi');
   let fail = true;
