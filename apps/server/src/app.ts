@@ -17,7 +17,7 @@ import { registerControlCharCheck } from './http/control-chars.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-static.js';
-import { DINER_FIRST_SCREEN_CHUNKS, dinerCatalogChunks, dinerMenuPreload, dishImagePreload, modulePreloads, tableLookupPreload } from './http/page-preloads.js';
+import { tablePageHead } from './http/page-preloads.js';
 import { attachHub, type Hub } from './realtime/hub.js';
 import { RecordingPublisher } from './realtime/publisher.js';
 import { createServices, type Services } from './services.js';
@@ -126,28 +126,13 @@ export async function buildApp(config: AppConfig, opts: { handle?: DbHandle; pri
   );
 
   // The table page's HTML names its code, the UI texts and the menu of the restaurant's default
-  // language, and its first picture, so a phone fetches them at once.
-  const dinerCode = modulePreloads(config.webDist, DINER_FIRST_SCREEN_CHUNKS);
-  const catalogs = new Map<string, string>();
-  const catalogsFor = (lang: string) => {
-    let tags = catalogs.get(lang);
-    if (tags === undefined) {
-      tags = modulePreloads(config.webDist, dinerCatalogChunks(lang));
-      catalogs.set(lang, tags);
-    }
-    return tags;
-  };
+  // language, the table lookup and its first picture, so a phone fetches them at once.
+  const tableHead = tablePageHead(config.webDist);
   serveWeb(app, config.webDist, {
     headFor: async (pathname) => {
       if (!pathname.startsWith('/table/')) return null;
       const { dinerDefaultLanguage } = await services.settings.publicView();
-      return (
-        dinerCode +
-        catalogsFor(dinerDefaultLanguage) +
-        dinerMenuPreload(dinerDefaultLanguage) +
-        tableLookupPreload(pathname) +
-        dishImagePreload(await services.products.firstDinerImage())
-      );
+      return tableHead(pathname, dinerDefaultLanguage, await services.products.firstDinerImage());
     },
   });
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DISH_IMAGE_SIZES, imageSrcSet } from '@app/contract';
+import { DISH_IMAGE_SIZES, imageSrcSet, tableNumberField } from '@app/contract';
 
 /**
  * Head tags that let the browser fetch a page's own code and its first picture right after the HTML,
@@ -9,24 +9,14 @@ import { DISH_IMAGE_SIZES, imageSrcSet } from '@app/contract';
  */
 
 /** The table page's first screen: its start (the featured row, with the largest picture, is part of it). */
-export const DINER_FIRST_SCREEN_CHUNKS = ['src/diner/boot.tsx'];
-
-/** Languages with the table page's UI texts (`src/locales/<code>/diner.json`); others read English. */
-const DINER_UI_LANGUAGES = ['vi', 'en', 'de'];
-
-/** The UI texts the table page loads for a menu language: its own catalogs, else English's. */
-export function dinerCatalogChunks(menuLanguage: string): string[] {
-  const base = menuLanguage.split('-')[0] ?? '';
-  const ui = DINER_UI_LANGUAGES.includes(base) ? base : 'en';
-  return [`src/locales/${ui}/common.json`, `src/locales/${ui}/diner.json`];
-}
+const DINER_FIRST_SCREEN_CHUNKS = ['src/diner/boot.tsx'];
 
 /**
  * The restaurant's default menu language for the table page (a guest who chose another keeps
  * theirs), and its menu read started with the HTML: the page asks for exactly this URL, so the
  * browser answers it from the preload instead of waiting for the page's code to ask.
  */
-export function dinerMenuPreload(defaultLanguage: string): string {
+function dinerMenuPreload(defaultLanguage: string): string {
   const lang = encodeURIComponent(defaultLanguage);
   return `<meta name="diner-default-language" content="${escapeAttr(defaultLanguage)}"><link rel="preload" as="fetch" crossorigin href="/api/Menu?lang=${escapeAttr(lang)}">`;
 }
@@ -39,15 +29,20 @@ interface ManifestChunk {
 
 const escapeAttr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
+type Manifest = Record<string, ManifestChunk>;
+
+/** The build's Vite manifest, or an empty one when the web app was built without it. */
+function readManifest(webDist: string): Manifest {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
 /**
  * `modulepreload` for the given chunks of the build (keys of Vite's manifest, e.g.
  * `src/diner/boot.tsx`) and everything they import, and `preload` for their styles. The start
  * script (`index.html`'s own entry) is already in the page. Empty without a manifest.
  */
-export function modulePreloads(webDist: string, entries: string[]): string {
-  const file = path.join(webDist, '.vite', 'manifest.json');
-  if (!existsSync(file)) return '';
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+function modulePreloads(manifest: Manifest, entries: string[]): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -65,7 +60,7 @@ export function modulePreloads(webDist: string, entries: string[]): string {
 }
 
 /** The table lookup the page makes for `/table/{n}`, started with the HTML; nothing for an address that is no table number. */
-export function tableLookupPreload(pathname: string): string {
+function tableLookupPreload(pathname: string): string {
   const match = /^\/table\/([^/]+)\/?$/.exec(pathname);
   let number: string;
   try {
@@ -73,15 +68,38 @@ export function tableLookupPreload(pathname: string): string {
   } catch {
     return '';
   }
-  if (!number || number.length > 20 || !/^[\p{L}\p{N}_-]+$/u.test(number)) return '';
+  if (tableNumberField.safeParse(number).data !== number) return '';
   return `<link rel="preload" as="fetch" crossorigin href="/api/Table/number/${escapeAttr(encodeURIComponent(number))}">`;
 }
 
 /** A high-priority preload of a dish picture at the sizes the table page draws it. */
-export function dishImagePreload(url: string | null | undefined): string {
+function dishImagePreload(url: string | null | undefined): string {
   if (!url) return '';
   const srcSet = imageSrcSet(url);
   return srcSet
     ? `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${escapeAttr(srcSet)}" imagesizes="${escapeAttr(DISH_IMAGE_SIZES)}">`
     : `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttr(url)}">`;
+}
+
+/**
+ * The head tags of the table page `/table/{n}`: its code, the UI texts of the restaurant's default
+ * language (English's when the build has none for it, as the page itself falls back), that
+ * language's menu read, the table lookup and the first picture. The manifest is read once.
+ */
+export function tablePageHead(webDist: string): (pathname: string, defaultLanguage: string, firstImage: string | null | undefined) => string {
+  const manifest = readManifest(webDist);
+  const code = modulePreloads(manifest, DINER_FIRST_SCREEN_CHUNKS);
+  const texts = new Map<string, string>();
+  const textsFor = (lang: string) => {
+    const base = lang.split('-')[0] ?? '';
+    const ui = manifest[`src/locales/${base}/diner.json`] ? base : 'en';
+    let tags = texts.get(ui);
+    if (tags === undefined) {
+      tags = modulePreloads(manifest, [`src/locales/${ui}/common.json`, `src/locales/${ui}/diner.json`]);
+      texts.set(ui, tags);
+    }
+    return tags;
+  };
+  return (pathname, defaultLanguage, firstImage) =>
+    code + textsFor(defaultLanguage) + dinerMenuPreload(defaultLanguage) + tableLookupPreload(pathname) + dishImagePreload(firstImage);
 }

@@ -103,15 +103,17 @@ export function useAutoAdvance(rowRef: RefObject<HTMLElement | null>, count: num
   }, [rowRef, count]);
 
   // A resize changes the slides' width: back onto the slide in front, then a pause.
+  const front = useRef(selected);
+  front.current = selected;
   useEffect(() => {
     const onResize = () => {
       restUntil.current = performance.now() + RESIZE_REST_MS;
       const row = rowRef.current;
-      if (row) row.scrollTo({ left: slidesOf(row)[selected]?.offsetLeft ?? 0, behavior: 'auto' });
+      if (row) row.scrollTo({ left: slidesOf(row)[front.current]?.offsetLeft ?? 0, behavior: 'auto' });
     };
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
-  }, [rowRef, selected]);
+  }, [rowRef]);
 
   useEffect(() => {
     if (!playing || count < 2) return undefined;
