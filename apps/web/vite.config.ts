@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { eagerFirstLoad } from './vite/eager-first-load';
 
 const DINER_DIR = fileURLToPath(new URL('./src/diner/', import.meta.url));
 const SIGN_IN_DIR = fileURLToPath(new URL('./src/sign-in/', import.meta.url));
@@ -50,7 +51,12 @@ function dinerOnPreact(): Plugin {
 
 export default defineConfig({
   // Fast Refresh is React's; the diner's Preact modules reload the page instead.
-  plugins: [dinerOnPreact(), react({ exclude: [/\/src\/diner\//, /\/src\/sign-in\//, /\?diner$/] }), tailwindcss()],
+  plugins: [
+    dinerOnPreact(),
+    react({ exclude: [/\/src\/diner\//, /\/src\/sign-in\//, /\?diner$/] }),
+    tailwindcss(),
+    eagerFirstLoad([fileURLToPath(new URL('./src/diner/boot.tsx', import.meta.url)), fileURLToPath(new URL('./src/sign-in/boot.tsx', import.meta.url))]),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { DINER_BUDGET_BYTES, formatKb, hasBuild, heavyLibrariesIn, measureDinerFirstLoad } from './bundle-budget';
+import { COMPILE_ALL_ON_LOAD } from '../../vite/eager-first-load';
+import { DINER_BUDGET_BYTES, formatKb, hasBuild, heavyLibrariesIn, measureDinerFirstLoad, readManifest } from './bundle-budget';
 
 const dist = fileURLToPath(new URL('../../dist', import.meta.url));
 const built = hasBuild(dist);
@@ -18,6 +21,15 @@ describe('diner first-load JavaScript budget', () => {
     // The diner chunk must not drag the back office, React, zod or the socket library into the first load.
     expect(heavyLibrariesIn(dist, report)).toEqual([]);
     expect(report.totalGzip).toBeLessThan(DINER_BUDGET_BYTES);
+  });
+
+  it.skipIf(!built)('the first load is compiled while it downloads; the back office is compiled as it runs', () => {
+    const startsWithHint = (file: string) => readFileSync(join(dist, file), 'utf8').startsWith(COMPILE_ALL_ON_LOAD);
+    const report = measureDinerFirstLoad(dist);
+    expect(report.files.length).toBeGreaterThan(1);
+    for (const { file } of report.files) expect(startsWithHint(file), file).toBe(true);
+    for (const { file } of report.deferred) expect(startsWithHint(file), file).toBe(false);
+    expect(startsWithHint(readManifest(dist)['src/admin/AdminApp.tsx']!.file)).toBe(false);
   });
 
   it.skipIf(built)('is measured once the web app is built', () => {
