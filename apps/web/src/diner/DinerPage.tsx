@@ -5,7 +5,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Order, Product } from '@app/contract';
 import { i18n, translateServerMessage, useTranslation, type ServerMessage } from './lib/i18n';
-import type { CartLine, OptionChoice } from './lib/cart';
+import { dishCounts, dishCountsText, type CartLine, type OptionChoice } from './lib/cart';
 import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
 import { firstDataOrDeadline } from './lib/first-load';
 import { dateTime, money } from './lib/format';
@@ -194,12 +194,9 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
     () => cart.lines.map((l) => (l.imageUrl || !productById.get(l.productId) ? l : { ...l, imageUrl: productById.get(l.productId)!.imageUrl ?? null })),
     [cart.lines, productById],
   );
-  const inCart = useMemo(() => {
-    // One dish may sit on several lines (other options): the card shows them together.
-    const counts = new Map<number, number>();
-    for (const l of cart.lines) counts.set(l.productId, (counts.get(l.productId) ?? 0) + l.quantity);
-    return counts;
-  }, [cart.lines]);
+  // One dish may sit on several lines (other options): the card shows them together.
+  const inCartText = dishCountsText(cart.lines);
+  const inCart = useMemo(() => dishCounts(inCartText), [inCartText]);
   const nameOf = useCallback((line: CartLine) => productById.get(line.productId)?.name || line.productName, [productById]);
 
   const selectCategory = useCallback(
@@ -213,6 +210,21 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
         { replace: true },
       ),
     [setParams],
+  );
+
+  const openLegend = useCallback(() => setLegendOpen(true), []);
+  const retryMenu = useCallback(() => void reload(), [reload]);
+  // Made once per change of its inputs: the grid it goes into is memoized.
+  const filters = useMemo(
+    () => (
+      <>
+        <MenuFilters query={query} onQueryChange={setQuery} categories={categories} selectedSlug={selectedSlug} onSelectCategory={selectCategory} />
+        <div className="mt-3">
+          <AllergenFilter value={dishFilter} onChange={setDishFilter} onOpenLegend={openLegend} />
+        </div>
+      </>
+    ),
+    [query, categories, selectedSlug, selectCategory, dishFilter, openLegend],
   );
 
   const { add, addChoice } = cart;
@@ -346,15 +358,8 @@ function DinerPage({ tableNumber }: { tableNumber: string | null }) {
               formatPrice={formatPrice}
               onQuantityChange={cart.setCardQuantity}
               onAdd={addToCart}
-              onRetry={menu.failed.menu ? () => void reload() : null}
-              filters={
-                <>
-                  <MenuFilters query={query} onQueryChange={setQuery} categories={categories} selectedSlug={selectedSlug} onSelectCategory={selectCategory} />
-                  <div className="mt-3">
-                    <AllergenFilter value={dishFilter} onChange={setDishFilter} onOpenLegend={() => setLegendOpen(true)} />
-                  </div>
-                </>
-              }
+              onRetry={menu.failed.menu ? retryMenu : null}
+              filters={filters}
             />
           </main>
           <Footer restaurant={menu.restaurant} fallbackName={t('header.restaurantFallback')} />

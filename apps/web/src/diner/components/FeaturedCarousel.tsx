@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { firstRowItems, useAfterFirstPaint } from '../hooks/useAfterFirstPaint';
@@ -21,9 +21,10 @@ const arrow =
  * 'Các món nổi bật': moves on every 3 s and keeps going after a swipe, starts again from the
  * first dish after the last, arrows, a pause button (WCAG 2.2.2; guests who asked their phone for
  * less motion start paused), 1/2/3 slides at 0/640/1024 px, 20 px apart. Renders nothing without
- * featured dishes. A native swipe row (see useAutoAdvance), drawn with the page's first screen.
+ * featured dishes. A native swipe row (see useAutoAdvance), drawn with the page's first screen;
+ * memoized like the menu's grid (the page above draws again for each answer while it opens).
  */
-export function FeaturedCarousel({ products, formatPrice }: FeaturedCarouselProps) {
+export const FeaturedCarousel = memo(function FeaturedCarousel({ products, formatPrice }: FeaturedCarouselProps) {
   const { t } = useTranslation('diner');
   const rowRef = useRef<HTMLDivElement>(null);
   const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
@@ -98,4 +99,4 @@ export function FeaturedCarousel({ products, formatPrice }: FeaturedCarouselProp
       )}
     </section>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../lib/i18n';
 import type { Product } from '@app/contract';
 import { Pager } from '../../ui/Pager';
@@ -23,7 +23,20 @@ interface ProductGridProps {
   onRetry: (() => void) | null;
 }
 
-export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQuantityChange, onAdd, filters, onRetry }: ProductGridProps) {
+/**
+ * Memoized: the page above it draws again for every answer while the table opens (its orders,
+ * the shared cart, the live connection); the menu's cards only when their own inputs change.
+ */
+export const ProductGrid = memo(function ProductGrid({
+  products,
+  cardQuantities,
+  inCart,
+  formatPrice,
+  onQuantityChange,
+  onAdd,
+  filters,
+  onRetry,
+}: ProductGridProps) {
   const { t } = useTranslation('diner');
   const sectionRef = useRef<HTMLElement>(null);
   const [page, setPage] = useState(1);
@@ -96,4 +109,4 @@ export function ProductGrid({ products, cardQuantities, inCart, formatPrice, onQ
       <Pager page={current.page} totalPages={current.totalPages} onPageChange={changePage} className="mt-6" />
     </section>
   );
-}
+});

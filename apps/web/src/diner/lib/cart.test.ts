@@ -4,6 +4,8 @@ import {
   addToCart,
   lineKey,
   buildOrderPayload,
+  dishCounts,
+  dishCountsText,
   parseQuantity,
   parseStoredCart,
   removeLine,
@@ -143,5 +145,32 @@ describe('options', () => {
       [3, 5],
       [1, 5],
     ]);
+  });
+});
+
+describe('dish counts for the menu cards', () => {
+  it('adds up a dish over its lines and reads back the same map', () => {
+    const lines = [
+      { productId: 7, quantity: 2 },
+      { productId: 3, quantity: 1 },
+      { productId: 7, quantity: 4 },
+    ];
+    expect(dishCountsText(lines)).toBe('7:6,3:1');
+    expect([...dishCounts(dishCountsText(lines))]).toEqual([
+      [7, 6],
+      [3, 1],
+    ]);
+  });
+
+  it('gives the same text for carts that differ only in what the cards do not show', () => {
+    const before = [{ productId: 5, quantity: 2, notes: 'ít cay' }];
+    const after = [{ productId: 5, quantity: 2, notes: 'không hành' }];
+    expect(dishCountsText(after)).toBe(dishCountsText(before));
+    expect(dishCountsText([{ productId: 5, quantity: 3 }])).not.toBe(dishCountsText(before));
+  });
+
+  it('an empty cart is empty text and an empty map', () => {
+    expect(dishCountsText([])).toBe('');
+    expect(dishCounts('').size).toBe(0);
   });
 });

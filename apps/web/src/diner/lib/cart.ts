@@ -135,6 +135,28 @@ export interface DinerOrderPayload {
 }
 
 /** The diner's order payload; notes and the general request are trimmed. */
+/**
+ * Each dish's quantity over the cart's lines (a dish may sit on several lines, with other
+ * options), written as text: 'productId:quantity,…' in the lines' order. Two carts with the same
+ * counts give the same text, so the page keeps its map (and the menu's cards do not draw again)
+ * when a cart answer changed nothing they show.
+ */
+export function dishCountsText(lines: readonly Pick<CartLine, 'productId' | 'quantity'>[]): string {
+  const counts = new Map<number, number>();
+  for (const l of lines) counts.set(l.productId, (counts.get(l.productId) ?? 0) + l.quantity);
+  return [...counts].map(([id, n]) => `${id}:${n}`).join(',');
+}
+
+/** The map written by dishCountsText. */
+export function dishCounts(text: string): Map<number, number> {
+  const counts = new Map<number, number>();
+  for (const pair of text ? text.split(',') : []) {
+    const [id, n] = pair.split(':');
+    counts.set(Number(id), Number(n));
+  }
+  return counts;
+}
+
 export function buildOrderPayload(tableId: number, lines: readonly CartLine[], specialRequests: string): DinerOrderPayload {
   return {
     tableId,
