@@ -59,7 +59,15 @@ function newest(p) {
 function webIsStale() {
   const built = path.join(webDist, 'index.html');
   if (!existsSync(built)) return true;
-  const inputs = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite', 'apps/web/package.json', 'packages/contract/src'];
+  const inputs = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/vite',
+    'apps/web/package.json',
+    'packages/contract/src',
+  ];
   const newestInput = Math.max(...inputs.map((p) => newest(path.join(root, p))));
   return newestInput > statSync(built).mtimeMs;
 }

@@ -49,7 +49,7 @@ function dinerOnPreact(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // Fast Refresh is React's; the diner's Preact modules reload the page instead.
   plugins: [
     dinerOnPreact(),
@@ -68,18 +68,25 @@ export default defineConfig({
     // Small modules shared by the table page, the sign-in page and the back office are copied into
     // the chunks that use them (one module state kept across the copies) instead of each being a
     // file of its own: the table page started with 16 requests for its code; on a phone's
-    // connection each costs a round trip. Styles stay in their own files.
-    rolldownOptions: {
-      preserveEntrySignatures: false,
-      output: {
-        codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.(css)(\?|$)/ } },
-      },
-    },
+    // connection each costs a round trip. Styles stay in their own files. (The server's bundle
+    // keeps its entry's exports and its chunks as they are.)
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          preserveEntrySignatures: false,
+          output: {
+            codeSplitting: { experimentalInlineCommonChunks: { maxSize: 16 * 1024, exclude: /\.(css)(\?|$)/ } },
+          },
+        },
   },
+  // The server's drawing of the table page (src/diner/ssr.tsx, built into dist/.ssr): one file
+  // with Preact and the page's code, so it runs with the server's own node_modules or none.
+  ssr: { noExternal: true },
+  publicDir: isSsrBuild ? false : 'public',
   server: {
     port: 5173,
     proxy: {
       '/api': { target: 'http://localhost:3000', changeOrigin: false, ws: true },
     },
   },
-});
+}));

@@ -18,6 +18,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { serveWeb } from './http/web-static.js';
 import { tablePageHead } from './http/page-preloads.js';
+import { loadTablePageDrawing, tablePageDrawer } from './http/table-page.js';
 import { attachHub, type Hub } from './realtime/hub.js';
 import { RecordingPublisher } from './realtime/publisher.js';
 import { createServices, type Services } from './services.js';
@@ -127,12 +128,21 @@ export async function buildApp(config: AppConfig, opts: { handle?: DbHandle; pri
 
   // The table page's HTML names its code, the UI texts and the menu of the restaurant's default
   // language, the table lookup and its first picture, so a phone fetches them at once.
+  // A guest's first visit gets the table page drawn (see http/table-page.ts) when the build has
+  // the drawing.
   const tableHead = tablePageHead(config.webDist);
+  const drawTablePage = await loadTablePageDrawing(config.webDist);
+  const drawnPage = drawTablePage ? tablePageDrawer(services, drawTablePage, app.log) : null;
   serveWeb(app, config.webDist, {
-    headFor: async (pathname) => {
+    pageFor: async (pathname, search) => {
       if (!pathname.startsWith('/table/')) return null;
-      const { dinerDefaultLanguage } = await services.settings.publicView();
-      return tableHead(pathname, dinerDefaultLanguage, await services.products.firstDinerImage());
+      const [{ dinerDefaultLanguage }, firstImage, drawn] = await Promise.all([
+        services.settings.publicView(),
+        services.products.firstDinerImage(),
+        drawnPage?.(pathname, search) ?? null,
+      ]);
+      // A drawn page names the language it was drawn in (the default one, as the menu read answers it).
+      return { head: tableHead(pathname, drawn?.lang ?? dinerDefaultLanguage, firstImage, !!drawn), drawn };
     },
   });
 

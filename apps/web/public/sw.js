@@ -2,7 +2,9 @@
 /*
  * The table page's service worker (hand-written, no build step). It keeps what a guest needs to
  * see the menu when the restaurant's Wi-Fi drops:
- *   - the app shell (index.html, the same for every table address): network first, cache as fallback;
+ *   - the app shell (index.html, the same for every table address): network first, cache as fallback.
+ *     A table page's own HTML is not stored: the server draws it for one table with the menu of
+ *     the moment; offline, the plain shell opens and draws the stored menu;
  *   - hashed build files (/assets/*) and dish images (/api/images/*): cache first, they never change;
  *   - the table page's menu read (GET /api/Menu: restaurant, categories, dishes, languages, public
  *     settings) and the table lookup: network first, the last answer when there is no network or
@@ -11,7 +13,8 @@
  * touched at all: it always goes to the network and is never stored.
  */
 // v2: the menu store holds only the table page's menu read; v1's also held the back office's reads.
-const VERSION = 'v2';
+// v3: the shell store holds the plain shell only; v2 also stored table pages drawn by the server.
+const VERSION = 'v3';
 const SHELL = `diner-shell-${VERSION}`;
 const STATIC = `diner-static-${VERSION}`;
 const MENU = `diner-menu-${VERSION}`;
@@ -22,6 +25,11 @@ const NETWORK_TIMEOUT_MS = 4000;
 
 const MENU_READS = [/^\/api\/Menu$/, /^\/api\/Table\/number\/[^/]+$/];
 const STATIC_FILES = [/^\/assets\//, /^\/api\/images\//, /^\/favicon\.svg$/, /^\/icons\//, /^\/manifest\.webmanifest$/];
+
+/** A table page's address: the server draws its HTML for that table (not a shell to keep). */
+function isTablePage(url) {
+  return url.pathname.startsWith('/table/');
+}
 
 /** Which store a same-origin GET belongs to, or null for requests that must stay fresh. */
 function kindOf(url, mode) {
@@ -58,8 +66,8 @@ async function store(cacheName, key, response) {
   return response;
 }
 
-async function networkFirst(request, cacheName, key, timeoutMs) {
-  const network = fetch(request).then((response) => store(cacheName, key, response));
+async function networkFirst(request, cacheName, key, timeoutMs, keep = true) {
+  const network = fetch(request).then((response) => (keep ? store(cacheName, key, response) : response));
   const cached = () => caches.open(cacheName).then((cache) => cache.match(key, { ignoreVary: true }));
   if (!timeoutMs) {
     try {
@@ -113,7 +121,7 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   const kind = kindOf(url, request.mode);
-  if (kind === 'shell') event.respondWith(networkFirst(request, SHELL, SHELL_KEY, 0));
+  if (kind === 'shell') event.respondWith(networkFirst(request, SHELL, SHELL_KEY, 0, !isTablePage(url)));
   else if (kind === 'menu') event.respondWith(networkFirst(request, MENU, request, NETWORK_TIMEOUT_MS));
   else if (kind === 'static') event.respondWith(cacheFirst(request, STATIC));
 });
@@ -132,8 +140,10 @@ self.addEventListener('message', (event) => {
     const key = kind === 'shell' ? SHELL_KEY : url.href;
     const cache = await caches.open(cacheName);
     if (kind !== 'menu' && (await cache.match(key))) return;
+    // Any page stands for the shell, which is the same for all of them (a table page's own HTML is not kept).
+    const from = kind === 'shell' ? SHELL_KEY : url.href;
     try {
-      await store(cacheName, key, await fetch(url.href, { credentials: 'same-origin' }));
+      await store(cacheName, key, await fetch(from, { credentials: 'same-origin' }));
     } catch {
       // Offline again already: the next visit fills it in.
     }

@@ -19,7 +19,8 @@ export const COMPILE_ALL_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 export function eagerFirstLoad(startModules: string[]): Plugin {
   return {
     name: 'eager-first-load',
-    apply: 'build',
+    // The browser's build only (not the server's drawing of the table page).
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
     // On the files as written: Vite's own last steps put code in front of some chunks.
     writeBundle(options, bundle) {
       const chunks = new Map<string, Rollup.OutputChunk>();

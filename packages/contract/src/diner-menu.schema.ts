@@ -3,6 +3,7 @@ import { languageSchema } from './language.schema.js';
 import { categorySchema, productSchema } from './menu.schema.js';
 import { restaurantInfoSchema } from './restaurant.schema.js';
 import { publicSettingsSchema } from './settings.schema.js';
+import type { PublicTable } from './table.schema.js';
 
 /**
  * Everything the table page draws, in one answer: the restaurant (null before it is set up), the
@@ -18,3 +19,17 @@ export const dinerMenuSchema = z.object({
   settings: publicSettingsSchema,
 });
 export type DinerMenu = z.infer<typeof dinerMenuSchema>;
+
+/**
+ * A table page the server drew (the guest's first visit): what it drew with, written into the
+ * page's HTML so the browser starts from exactly that instead of asking for it again.
+ */
+export interface DinerFirstScreen {
+  /** `pathname + search` the page was drawn for. */
+  address: string;
+  /** The menu's language: the restaurant's default, which the page's HTML names. */
+  lang: string;
+  menu: DinerMenu;
+  tableNumber: string | null;
+  table: PublicTable | null;
+}

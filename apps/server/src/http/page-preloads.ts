@@ -18,7 +18,11 @@ const DINER_FIRST_SCREEN_CHUNKS = ['src/diner/boot.tsx'];
  */
 function dinerMenuPreload(defaultLanguage: string): string {
   const lang = encodeURIComponent(defaultLanguage);
-  return `<meta name="diner-default-language" content="${escapeAttr(defaultLanguage)}"><link rel="preload" as="fetch" crossorigin href="/api/Menu?lang=${escapeAttr(lang)}">`;
+  return `${defaultLanguageMeta(defaultLanguage)}<link rel="preload" as="fetch" crossorigin href="/api/Menu?lang=${escapeAttr(lang)}">`;
+}
+
+function defaultLanguageMeta(defaultLanguage: string): string {
+  return `<meta name="diner-default-language" content="${escapeAttr(defaultLanguage)}">`;
 }
 
 interface ManifestChunk {
@@ -39,10 +43,10 @@ function readManifest(webDist: string): Manifest {
 
 /**
  * `modulepreload` for the given chunks of the build (keys of Vite's manifest, e.g.
- * `src/diner/boot.tsx`) and everything they import, and `preload` for their styles. The start
+ * `src/diner/boot.tsx`) and everything they import, and `preload` for their styles (or the stylesheets themselves). The start
  * script (`index.html`'s own entry) is already in the page. Empty without a manifest.
  */
-function modulePreloads(manifest: Manifest, entries: string[]): string {
+function modulePreloads(manifest: Manifest, entries: string[], stylesApplied = false): string {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (key: string) => {
@@ -54,7 +58,9 @@ function modulePreloads(manifest: Manifest, entries: string[]): string {
   };
   for (const entry of entries) visit(entry);
   return [
-    ...[...styles].map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`),
+    ...[...styles].map((f) =>
+      stylesApplied ? `<link rel="stylesheet" crossorigin href="/${escapeAttr(f)}">` : `<link rel="preload" as="style" crossorigin href="/${escapeAttr(f)}">`,
+    ),
     ...[...scripts].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttr(f)}">`),
   ].join('');
 }
@@ -86,9 +92,11 @@ function dishImagePreload(url: string | null | undefined): string {
  * language (English's when the build has none for it, as the page itself falls back), that
  * language's menu read, the table lookup and the first picture. The manifest is read once.
  */
-export function tablePageHead(webDist: string): (pathname: string, defaultLanguage: string, firstImage: string | null | undefined) => string {
+export function tablePageHead(webDist: string): (pathname: string, defaultLanguage: string, firstImage: string | null | undefined, drawn?: boolean) => string {
   const manifest = readManifest(webDist);
   const code = modulePreloads(manifest, DINER_FIRST_SCREEN_CHUNKS);
+  // A drawn page is painted from its HTML: its stylesheet is applied from the head, not only fetched.
+  const drawnCode = modulePreloads(manifest, DINER_FIRST_SCREEN_CHUNKS, true);
   const texts = new Map<string, string>();
   const textsFor = (lang: string) => {
     const base = lang.split('-')[0] ?? '';
@@ -100,6 +108,10 @@ export function tablePageHead(webDist: string): (pathname: string, defaultLangua
     }
     return tags;
   };
-  return (pathname, defaultLanguage, firstImage) =>
-    code + textsFor(defaultLanguage) + dinerMenuPreload(defaultLanguage) + tableLookupPreload(pathname) + dishImagePreload(firstImage);
+  // A page the server drew carries its menu and table in its HTML: only the language is named.
+  return (pathname, defaultLanguage, firstImage, drawn = false) =>
+    (drawn ? drawnCode : code) +
+    textsFor(defaultLanguage) +
+    (drawn ? defaultLanguageMeta(defaultLanguage) : dinerMenuPreload(defaultLanguage) + tableLookupPreload(pathname)) +
+    dishImagePreload(firstImage);
 }

@@ -10,8 +10,10 @@ const SUFFIX: Record<Encoding, string> = { br: '.br', gzip: '.gz' };
 function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* files(full);
-    else if (entry.isFile() && TEXT_FILE.test(entry.name)) yield full;
+    // Hidden folders are the build's own (Vite's manifest, the server's drawing of the table page), never served.
+    if (entry.isDirectory()) {
+      if (!entry.name.startsWith('.')) yield* files(full);
+    } else if (entry.isFile() && TEXT_FILE.test(entry.name)) yield full;
   }
 }
 

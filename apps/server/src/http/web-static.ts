@@ -20,11 +20,19 @@ const COMPRESSED_VARIANT = /\.(br|gz)$/i;
  */
 export interface ServeWebOptions {
   /**
-   * Extra head tags for a page of the app (preloads), or null to serve index.html as built. Pages
-   * with tags are answered from memory and compressed like any other HTML.
+   * What a page of the app adds to index.html, or null to serve it as built: head tags (preloads)
+   * and, for a page the server drew, the drawing (in the root element), the script after it and
+   * the page's language. Such pages are answered from memory and compressed like any other HTML.
    */
-  headFor?: (pathname: string) => Promise<string | null>;
+  pageFor?: (pathname: string, search: string) => Promise<PageParts | null>;
 }
+
+export interface PageParts {
+  head: string;
+  drawn?: { root: string; data: string; lang: string } | null;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
 
 export function serveWeb(app: FastifyInstance, webDist: string, opts: ServeWebOptions = {}): void {
   const indexFile = path.join(webDist, 'index.html');
@@ -45,12 +53,17 @@ export function serveWeb(app: FastifyInstance, webDist: string, opts: ServeWebOp
     if (pathname.startsWith('/api/') || COMPRESSED_VARIANT.test(pathname)) return reply.callNotFound();
     // A missing file is a 404, not the app's HTML (a stale chunk must fail loudly, robots must not read a page).
     if (FILE_LIKE.test(pathname)) return reply.sendFile(pathname.slice(1));
-    const head = fromHeadEnd === undefined ? null : await opts.headFor?.(pathname);
-    if (!head) return reply.sendFile('index.html');
-    return reply
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(beforeHeadEnd + head + fromHeadEnd);
+    const query = req.url.indexOf('?');
+    const page = fromHeadEnd === undefined ? null : await opts.pageFor?.(pathname, query < 0 ? '' : req.url.slice(query));
+    if (!page) return reply.sendFile('index.html');
+    let html = beforeHeadEnd + page.head + fromHeadEnd;
+    if (page.drawn && html.includes(ROOT_ELEMENT)) {
+      const { root, data, lang } = page.drawn;
+      html = html
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^a-zA-Z0-9-]/g, '')}"`)
+        .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${data}`);
+    }
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }
 

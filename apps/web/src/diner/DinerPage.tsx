@@ -7,7 +7,7 @@ import type { Order, Product } from '@app/contract';
 import { i18n, translateServerMessage, useTranslation, type ServerMessage } from './lib/i18n';
 import { dishCounts, dishCountsText, type CartLine, type OptionChoice } from './lib/cart';
 import { filterDishes, NO_DISH_FILTER, type DishFilter } from './lib/dish-filter';
-import { firstDataOrDeadline } from './lib/first-load';
+import { firstDataOrDeadline, firstDataSettled } from './lib/first-load';
 import { dateTime, money } from './lib/format';
 import { useDocumentMeta } from './hooks/useDocumentMeta';
 import { useOnline } from './hooks/useOnline';
@@ -57,7 +57,7 @@ export function tableNumberFromPath(pathname: string): string | null | undefined
  * on a good connection they arrive well before, and the page draws once, complete; on a slow
  * one the guest sees the page's frame and a loading screen from then on.
  */
-const FIRST_DATA_WAIT_MS = 1000;
+export const FIRST_DATA_WAIT_MS = 1000;
 
 /**
  * Route entry. Puts the UI in the guest's language before the first text is drawn, waits a
@@ -70,7 +70,9 @@ export function DinerRoute() {
   const valid = parsed === null || isValidTableNumber(parsed ?? undefined);
   const tableNumber = valid ? (parsed ?? null) : null;
   const target = uiLanguageFor(initialMenuLanguage());
-  const [ready, setReady] = useState(false);
+  // Drawn at once when the first data and texts are in already (the server drew the page, or
+  // they came from this phone's copy before the code ran).
+  const [ready, setReady] = useState(() => i18n.language === target && i18n.hasLoadedLanguage(target) && firstDataSettled());
 
   useEffect(() => {
     if (!valid) navigate('/', { replace: true });

@@ -27,10 +27,10 @@ const arrow =
 export const FeaturedCarousel = memo(function FeaturedCarousel({ products, formatPrice }: FeaturedCarouselProps) {
   const { t } = useTranslation('diner');
   const rowRef = useRef<HTMLDivElement>(null);
-  const [playing, setPlaying] = useState(() => !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
+  const [playing, setPlaying] = useState(() => typeof window === 'undefined' || !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches);
   const { selected, next, prev } = useAutoAdvance(rowRef, products.length, playing);
   // Until the page's first paint, only the slides in view (the rest are beside it).
-  const whole = useAfterFirstPaint();
+  const whole = useAfterFirstPaint(false);
 
   if (products.length === 0) return null;
   const several = products.length > 1;

@@ -51,7 +51,7 @@ export const ProductGrid = memo(function ProductGrid({
 
   const current = pageOf(products, page, PRODUCTS_PER_PAGE);
   // Until the page's first paint, only the grid's first row (the rest is below the fold).
-  const whole = useAfterFirstPaint();
+  const whole = useAfterFirstPaint(true);
   const cards = whole ? current.items : current.items.slice(0, firstRowItems());
 
   const changePage = (next: number) => {

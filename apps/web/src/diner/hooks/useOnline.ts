@@ -13,7 +13,8 @@ function subscribe(onChange: () => void): () => void {
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => navigator.onLine,
+    // Drawn on the server: online, as the page was just served.
+    () => typeof window === 'undefined' || navigator.onLine,
     () => true,
   );
 }

@@ -1,5 +1,5 @@
 /** The diner page's calls, on top of the shared fetch wrapper. */
-import type { Category, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
+import type { Category, DinerMenu, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
 import { dinerMenu, ordersCurrentForTable, ordersPlace, serviceCallCreate, tableByNumber } from '@app/contract/endpoints';
 import { newestFirst } from './order-status';
 import { call } from '../../lib/call';
@@ -28,10 +28,14 @@ export function fetchTable(tableNumber: string, signal?: AbortSignal): Promise<P
  * language switch back or a reload costs almost nothing. A failed read leaves the page its frame
  * and says the menu could not be loaded (with a retry).
  */
+/** The page's menu from the menu read's answer (fetched, or written into the page by the server). */
+export function menuData(lang: string, menu: DinerMenu): MenuData {
+  return { lang, ...menu, failed: { restaurant: menu.restaurant === null, menu: false } };
+}
+
 export async function fetchMenu(lang: string, signal?: AbortSignal): Promise<MenuData> {
   try {
-    const menu = await call(dinerMenu, { query: { lang }, signal });
-    return { lang, ...menu, failed: { restaurant: menu.restaurant === null, menu: false } };
+    return menuData(lang, await call(dinerMenu, { query: { lang }, signal }));
   } catch (err) {
     if (signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     if (isAbortError(err)) throw err;

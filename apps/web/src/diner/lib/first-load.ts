@@ -47,6 +47,30 @@ export function startFirstLoad(menuLanguage: string, tableNumber: string | null)
 }
 
 /**
+ * The first load's answers when they came with the page (the server drew it and wrote them into
+ * its HTML): nothing is fetched, and the page's first drawing matches the server's. `table` is
+ * null for the home page.
+ */
+export function seedFirstLoad(data: MenuData, tableNumber: string | null, tableAnswer: PublicTable | null): void {
+  startedAt = performance.now();
+  menu = { lang: data.lang, promise: Promise.resolve(data), outcome: { ok: true, value: data } };
+  table = tableNumber && tableAnswer ? { number: tableNumber, promise: Promise.resolve(tableAnswer), outcome: { ok: true, value: tableAnswer } } : null;
+  allSettled = Promise.resolve();
+}
+
+/** Forgets the first load (the server, after drawing a page with it). */
+export function clearFirstLoad(): void {
+  menu = null;
+  table = null;
+  allSettled = Promise.resolve();
+}
+
+/** Whether the first load's answers are all in (failed ones included). */
+export function firstDataSettled(): boolean {
+  return !!menu?.outcome && (!table || !!table.outcome);
+}
+
+/**
  * Resolves when the first menu and table answers are in, or `waitMs` after the first load
  * started, whichever comes first: the page then draws with what it has (a loading screen for
  * what is missing) rather than leave a slow connection looking at a blank page.

@@ -109,6 +109,12 @@ export const i18n = {
   async loadLanguages(lang: string): Promise<void> {
     await Promise.all([...inUse].map((ns) => loadCatalog(lang, ns)));
   },
+  /** Switches at once to a language whose catalogs are loaded (the server, right before drawing a page). */
+  switchToLoaded(lang: string): void {
+    if (language === lang) return;
+    language = lang;
+    emit();
+  },
   async changeLanguage(lang: string): Promise<void> {
     await i18n.loadLanguages(lang);
     language = lang;

@@ -2,6 +2,7 @@
  * Which language the diner page shows: the guest's own
  * choice when they made one, else the restaurant's diner default (German unless changed).
  */
+import { serverRender } from './render-context';
 import { readItem, writeItem } from './storage';
 
 /** Shared with the app shell's start-up language detection (lib/i18n DINER_LANGUAGE_KEY). */
@@ -38,7 +39,7 @@ export function rememberDefaultLanguage(code: string): void {
 
 /** The restaurant's default as the server wrote it into the table page's HTML (with its menu preloaded). */
 export function pageDefaultLanguage(): string | null {
-  if (typeof document === 'undefined') return null;
+  if (typeof document === 'undefined') return validCode(serverRender()?.defaultLanguage);
   return validCode(document.querySelector('meta[name="diner-default-language"]')?.getAttribute('content'));
 }
 

@@ -3,6 +3,7 @@
  * not need a router library in the guest's first load. The History API plus one subscription.
  */
 import { useCallback, useSyncExternalStore, type MouseEvent } from 'react';
+import { serverRender } from './render-context';
 
 const listeners = new Set<() => void>();
 let popstateBound = false;
@@ -20,7 +21,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const snapshot = () => window.location.pathname + window.location.search;
+/** The address; on the server, the one being drawn. */
+const snapshot = () => (typeof window === 'undefined' ? (serverRender()?.address ?? '/') : window.location.pathname + window.location.search);
 
 export function navigate(to: string, opts: { replace?: boolean } = {}): void {
   if (to === snapshot()) return;
