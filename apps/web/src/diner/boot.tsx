@@ -13,7 +13,7 @@ import { createRoot } from 'react-dom/client';
 import { DinerApp } from './DinerApp';
 import { FIRST_DATA_WAIT_MS, tableNumberFromPath } from './DinerPage';
 import { firstScreenFromServer } from './hooks/useAfterFirstPaint';
-import { menuData } from './lib/api';
+import { menuData, menuReadUrl, tableReadUrl } from './lib/api';
 import { firstDataOrDeadline, seedFirstLoad, startFirstLoad } from './lib/first-load';
 import { readFirstScreen } from './lib/first-screen';
 import { i18n } from './lib/i18n';
@@ -43,8 +43,4 @@ if (drawn) {
 } else createRoot(root).render(<DinerApp />);
 
 // The drawn page's menu and table came with its HTML: the worker keeps their reads for offline visits.
-registerServiceWorker(
-  drawn
-    ? [`/api/Menu?lang=${encodeURIComponent(drawn.lang)}`, ...(drawn.tableNumber ? [`/api/Table/number/${encodeURIComponent(drawn.tableNumber)}`] : [])]
-    : [],
-);
+registerServiceWorker(drawn ? [menuReadUrl(drawn.lang), ...(drawn.tableNumber ? [tableReadUrl(drawn.tableNumber)] : [])] : []);

@@ -3,7 +3,7 @@
  * `@app/contract/endpoints`, so the diner's first load stays small.
  */
 import { fillPath, type BodyOf, type Endpoint, type ParamsOf, type QueryOf, type ResponseOf } from '@app/contract/endpoints';
-import { http, type QueryValue, type RequestOptions } from './http';
+import { buildUrl, http, type QueryValue, type RequestOptions } from './http';
 
 type Transport = Omit<RequestOptions, 'method' | 'body' | 'query'>;
 
@@ -25,6 +25,12 @@ export function toRequest<E extends Endpoint>(endpoint: E, options: CallOptions<
   // Writes always send a JSON body (an empty object when there is none), as the server's content-type check expects.
   const sent = body ?? (endpoint.method === 'GET' || endpoint.method === 'DELETE' ? undefined : {});
   return [fillPath(endpoint.path, params), { ...transport, method: endpoint.method, query, body: sent }];
+}
+
+/** The URL a call of an endpoint asks for (what a service worker stores it under). */
+export function urlOf<E extends Endpoint>(endpoint: E, ...[options]: CallArgs<E>): string {
+  const [path, request] = toRequest(endpoint, options);
+  return buildUrl(path, request.query);
 }
 
 /** Calls an endpoint with the plain fetch wrapper (the diner, the sign-in page, the bill). */

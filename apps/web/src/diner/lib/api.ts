@@ -2,7 +2,7 @@
 import type { Category, DinerMenu, Language, Order, Product, PublicSettings, PublicTable, RestaurantInfo } from '@app/contract';
 import { dinerMenu, ordersCurrentForTable, ordersPlace, serviceCallCreate, tableByNumber } from '@app/contract/endpoints';
 import { newestFirst } from './order-status';
-import { call } from '../../lib/call';
+import { call, urlOf } from '../../lib/call';
 import { isAbortError, unwrapList } from '../../lib/http';
 import type { DinerOrderPayload } from './cart';
 import { keyHeaders } from './table-key';
@@ -18,6 +18,10 @@ export interface MenuData {
   /** Parts that failed to load (the page shows what it has and says what is missing). */
   failed: { restaurant: boolean; menu: boolean };
 }
+
+/** The URLs of the menu read and the table lookup, as the page asks for them. */
+export const menuReadUrl = (lang: string) => urlOf(dinerMenu, { query: { lang } });
+export const tableReadUrl = (tableNumber: string) => urlOf(tableByNumber, { params: { tableNumber } });
 
 export function fetchTable(tableNumber: string, signal?: AbortSignal): Promise<PublicTable> {
   return call(tableByNumber, { params: { tableNumber }, signal });
