@@ -3,6 +3,7 @@
  * already sees the restaurant, the table, the featured dish and the menu's first page, styled;
  * with it, the page keeps the server's elements (nothing is built again), asks for neither the
  * menu nor the table, and works. A guest who chose another language gets theirs over the drawing.
+ * The service worker still keeps the menu the drawing carried, for a visit without a network.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -125,4 +126,33 @@ test('a guest who chose another language gets it over the drawing', async ({ pag
   await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(dishes[0]!.name);
   await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(6);
   await expect(page.locator('h1')).toHaveCount(1);
+});
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a drawn page read nothing, yet its menu is kept: the next visit opens without a network', async ({ page, context, request }) => {
+    const path = await qrPath(request, '74');
+    const lang = await defaultLanguage(request);
+    const dishes = (await (await request.get(`/api/Product?lang=${lang}`)).json()) as ApiProduct[];
+    const reads = dataReads(page);
+    await page.goto(path);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    await page.waitForFunction(() => !!navigator.serviceWorker?.controller, undefined, { timeout: 15_000 });
+    // The worker fetched the drawn page's menu read itself.
+    await expect
+      .poll(() => page.evaluate(async (code) => !!(await caches.match(new URL(`/api/Menu?lang=${code}`, location.origin).href)), lang), { timeout: 10_000 })
+      .toBe(true);
+    expect(
+      reads.filter((r) => r === '/api/Menu'),
+      'the page itself read no menu',
+    ).toEqual([]);
+
+    await context.setOffline(true);
+    await page.goto('/table/74');
+    await expect(page.getByTestId('offline-banner')).toBeVisible();
+    await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(6);
+    await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(dishes[0]!.name);
+    await context.setOffline(false);
+  });
 });
