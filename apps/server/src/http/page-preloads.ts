@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DISH_IMAGE_SIZES, imageSrcSet, tableNumberField } from '@app/contract';
+import { DISH_IMAGE_SIZES, imageSrcSet } from '@app/contract';
+import { tableNumberOf } from './table-page.js';
 
 /**
  * Head tags that let the browser fetch a page's own code and its first picture right after the HTML,
@@ -67,14 +68,8 @@ function modulePreloads(manifest: Manifest, entries: string[], stylesApplied = f
 
 /** The table lookup the page makes for `/table/{n}`, started with the HTML; nothing for an address that is no table number. */
 function tableLookupPreload(pathname: string): string {
-  const match = /^\/table\/([^/]+)\/?$/.exec(pathname);
-  let number: string;
-  try {
-    number = decodeURIComponent(match?.[1] ?? '');
-  } catch {
-    return '';
-  }
-  if (tableNumberField.safeParse(number).data !== number) return '';
+  const number = tableNumberOf(pathname);
+  if (!number) return '';
   return `<link rel="preload" as="fetch" crossorigin href="/api/Table/number/${escapeAttr(encodeURIComponent(number))}">`;
 }
 
