@@ -69,6 +69,7 @@ test.describe('without JavaScript', () => {
 
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
     await expect(page.locator('h1')).toHaveText(info.name);
+    await expect(page).toHaveTitle(text(lang, 'diner', 'document.title', { restaurant: info.name, number: '71' }));
     await expect(page.getByTestId('product-grid').getByTestId('product-card')).toHaveCount(6);
     await expect(page.getByTestId('product-card').first().getByRole('heading')).toHaveText(dishes[0]!.name);
     await expect(page.getByTestId('featured').locator('[data-slide]').first()).toBeVisible();

@@ -23,7 +23,7 @@ beforeAll(() => {
   expect(built.status, built.stderr).toBe(0);
   writeFileSync(
     path.join(web, 'index.html'),
-    '<!doctype html><html lang="vi"><head><title>x</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html lang="vi"><head><meta name="description" content="x"><title>x</title><script type="module" src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
   );
   mkdirSync(path.join(web, '.vite'));
   const manifest = {
@@ -88,6 +88,13 @@ forEachDatabase('the table page drawn by the server', (dialect) => {
     expect(data.menu.products.map((p) => p.name)).toEqual(expect.arrayContaining(['Phở bò', hostile]));
 
     const head = html.slice(0, html.indexOf('</head>'));
+    // Title and description as the page sets them: restaurant (the h1) and table.
+    const restaurant = /<h1[^>]*>([^<]*)<\/h1>/.exec(drawing)?.[1];
+    expect(restaurant).toBeTruthy();
+    const title = /<title>([^<]*)<\/title>/.exec(head)?.[1];
+    expect(title).toContain(restaurant);
+    expect(title).toContain(table.tableNumber);
+    expect(/<meta name="description" content="([^"]*)"/.exec(head)?.[1]).toContain(restaurant);
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/boot-4.css">');
     expect(head).toContain(`<meta name="diner-default-language" content="${dinerDefaultLanguage}">`);
     expect(head).not.toContain('/api/Menu');

@@ -7,7 +7,7 @@ import { AppError } from '../errors/app-error.js';
 import type { Services } from '../services.js';
 
 /** The web build's drawing of the table page (apps/web/src/diner/ssr.tsx). */
-export type DrawTablePage = (input: DinerFirstScreen) => Promise<{ root: string; data: string }>;
+export type DrawTablePage = (input: DinerFirstScreen) => Promise<{ root: string; data: string; title: string; description: string }>;
 
 /** What the table page's HTML gets when the server drew it. */
 export interface DrawnPage {
@@ -17,6 +17,9 @@ export interface DrawnPage {
   data: string;
   /** The page's language (`<html lang>`). */
   lang: string;
+  /** The document's title and description, in that language. */
+  title: string;
+  description: string;
 }
 
 /**

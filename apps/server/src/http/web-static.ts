@@ -21,18 +21,20 @@ const COMPRESSED_VARIANT = /\.(br|gz)$/i;
 export interface ServeWebOptions {
   /**
    * What a page of the app adds to index.html, or null to serve it as built: head tags (preloads)
-   * and, for a page the server drew, the drawing (in the root element), the script after it and
-   * the page's language. Such pages are answered from memory and compressed like any other HTML.
+   * and, for a page the server drew, the drawing (in the root element), the script after it, the
+   * page's language, title and description. Such pages are answered from memory and compressed like any other HTML.
    */
   pageFor?: (pathname: string, search: string) => Promise<PageParts | null>;
 }
 
 export interface PageParts {
   head: string;
-  drawn?: { root: string; data: string; lang: string } | null;
+  drawn?: { root: string; data: string; lang: string; title: string; description: string } | null;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function serveWeb(app: FastifyInstance, webDist: string, opts: ServeWebOptions = {}): void {
   const indexFile = path.join(webDist, 'index.html');
@@ -58,9 +60,11 @@ export function serveWeb(app: FastifyInstance, webDist: string, opts: ServeWebOp
     if (!page) return reply.sendFile('index.html');
     let html = beforeHeadEnd + page.head + fromHeadEnd;
     if (page.drawn && html.includes(ROOT_ELEMENT)) {
-      const { root, data, lang } = page.drawn;
+      const { root, data, lang, title, description } = page.drawn;
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${lang.replace(/[^a-zA-Z0-9-]/g, '')}"`)
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
+        .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(description)}"`)
         .replace(ROOT_ELEMENT, () => `<div id="root">${root}</div>${data}`);
     }
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);

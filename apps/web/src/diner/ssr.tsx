@@ -13,16 +13,18 @@ import { DinerApp } from './DinerApp';
 import { menuData } from './lib/api';
 import { clearFirstLoad, seedFirstLoad } from './lib/first-load';
 import { firstScreenScript, type FirstScreenData } from './lib/first-screen';
-import { i18n } from './lib/i18n';
+import { i18n, translate } from './lib/i18n';
 import { uiLanguageFor } from './lib/language';
 import { withServerRender } from './lib/render-context';
 
 export type { FirstScreenData } from './lib/first-screen';
 
-/** The page's drawing (the root element's content) and the script with its data. */
+/** The page's drawing (the root element's content), the script with its data, its title and description. */
 export interface DrawnTablePage {
   root: string;
   data: string;
+  title: string;
+  description: string;
 }
 
 export async function drawTablePage(input: FirstScreenData): Promise<DrawnTablePage> {
@@ -33,7 +35,10 @@ export async function drawTablePage(input: FirstScreenData): Promise<DrawnTableP
   seedFirstLoad(menuData(input.lang, input.menu), input.tableNumber, input.table);
   try {
     const root = withServerRender({ address: input.address, defaultLanguage: input.lang }, () => renderToString(<DinerApp />));
-    return { root, data: firstScreenScript(input) };
+    // As the page sets them once it runs (useDocumentMeta).
+    const restaurant = input.menu.restaurant?.name || translate('diner', 'header.restaurantFallback');
+    const title = input.tableNumber ? translate('diner', 'document.title', { restaurant, number: input.tableNumber }) : restaurant;
+    return { root, data: firstScreenScript(input), title, description: translate('diner', 'document.description', { restaurant }) };
   } finally {
     clearFirstLoad();
   }
