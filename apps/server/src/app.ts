@@ -136,13 +136,10 @@ export async function buildApp(config: AppConfig, opts: { handle?: DbHandle; pri
   serveWeb(app, config.webDist, {
     pageFor: async (pathname, search) => {
       if (!pathname.startsWith('/table/')) return null;
-      const [{ dinerDefaultLanguage }, firstImage, drawn] = await Promise.all([
-        services.settings.publicView(),
-        services.products.firstDinerImage(),
-        drawnPage?.(pathname, search) ?? null,
-      ]);
+      const settings = await services.settings.publicView();
+      const [firstImage, drawn] = await Promise.all([services.products.firstDinerImage(), drawnPage?.(pathname, search, settings) ?? null]);
       // A drawn page names the language it was drawn in (the default one, as the menu read answers it).
-      return { head: tableHead(pathname, drawn?.lang ?? dinerDefaultLanguage, firstImage, !!drawn), drawn };
+      return { head: tableHead(pathname, drawn?.lang ?? settings.dinerDefaultLanguage, firstImage, !!drawn), drawn };
     },
   });
 

@@ -33,3 +33,14 @@ export interface DinerFirstScreen {
   tableNumber: string | null;
   table: PublicTable | null;
 }
+
+/** A table page as the server draws it (the web build's drawing, read by the server's page). */
+export interface DinerDrawnPage {
+  /** The root element's content. */
+  root: string;
+  /** The script with the DinerFirstScreen it was drawn with (goes after the root element). */
+  data: string;
+  /** The document's title and description, in the drawn language. */
+  title: string;
+  description: string;
+}

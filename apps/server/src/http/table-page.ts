@@ -2,24 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { tableNumberField, type DinerFirstScreen, type PublicTable } from '@app/contract';
+import { tableNumberField, type DinerDrawnPage, type DinerFirstScreen, type PublicSettings, type PublicTable } from '@app/contract';
 import { AppError } from '../errors/app-error.js';
 import type { Services } from '../services.js';
 
 /** The web build's drawing of the table page (apps/web/src/diner/ssr.tsx). */
-export type DrawTablePage = (input: DinerFirstScreen) => Promise<{ root: string; data: string; title: string; description: string }>;
+export type DrawTablePage = (input: DinerFirstScreen) => Promise<DinerDrawnPage>;
 
-/** What the table page's HTML gets when the server drew it. */
-export interface DrawnPage {
-  /** The root element's content. */
-  root: string;
-  /** The script with the data it was drawn with (after the root element). */
-  data: string;
-  /** The page's language (`<html lang>`). */
+/** What the table page's HTML gets when the server drew it: the drawing and its language (`<html lang>`). */
+export interface DrawnPage extends DinerDrawnPage {
   lang: string;
-  /** The document's title and description, in that language. */
-  title: string;
-  description: string;
 }
 
 /**
@@ -50,8 +42,8 @@ export function tableNumberOf(pathname: string): string | null {
  * for an existing, active table. Anything else (no such table, a closed one, a failed drawing) is
  * left to the browser, which shows the right screen for it; a failure is logged, never a 500.
  */
-export function tablePageDrawer(services: Pick<Services, 'settings' | 'menuCache' | 'dinerMenu' | 'tables'>, draw: DrawTablePage, log: FastifyBaseLogger) {
-  return async (pathname: string, search: string): Promise<DrawnPage | null> => {
+export function tablePageDrawer(services: Pick<Services, 'menuCache' | 'dinerMenu' | 'tables'>, draw: DrawTablePage, log: FastifyBaseLogger) {
+  return async (pathname: string, search: string, settings: PublicSettings): Promise<DrawnPage | null> => {
     const tableNumber = tableNumberOf(pathname);
     if (!tableNumber) return null;
     try {
@@ -60,7 +52,6 @@ export function tablePageDrawer(services: Pick<Services, 'settings' | 'menuCache
         throw err;
       });
       if (!table?.isActive) return null;
-      const settings = await services.settings.publicView();
       const version = await services.menuCache.version();
       const lang = await services.menuCache.effectiveLanguage(version, settings.dinerDefaultLanguage);
       // The same menu as GET /Menu answers, kept per menu version and public settings.

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { DrawnPage } from './table-page.js';
 
 /** A last path segment with an extension names a file (robots.txt, a chunk), never a page of the app. */
 const FILE_LIKE = /\/[^/]*\.[a-z0-9]+$/i;
@@ -29,7 +30,7 @@ export interface ServeWebOptions {
 
 export interface PageParts {
   head: string;
-  drawn?: { root: string; data: string; lang: string; title: string; description: string } | null;
+  drawn?: DrawnPage | null;
 }
 
 const ROOT_ELEMENT = '<div id="root"></div>';

@@ -9,25 +9,16 @@
  * sets them, draws synchronously and clears them, so concurrent requests never see each other's.
  */
 import { renderToString } from 'preact-render-to-string';
+import type { DinerDrawnPage, DinerFirstScreen } from '@app/contract';
 import { DinerApp } from './DinerApp';
 import { menuData } from './lib/api';
 import { clearFirstLoad, seedFirstLoad } from './lib/first-load';
-import { firstScreenScript, type FirstScreenData } from './lib/first-screen';
+import { firstScreenScript } from './lib/first-screen';
 import { i18n, translate } from './lib/i18n';
 import { uiLanguageFor } from './lib/language';
 import { withServerRender } from './lib/render-context';
 
-export type { FirstScreenData } from './lib/first-screen';
-
-/** The page's drawing (the root element's content), the script with its data, its title and description. */
-export interface DrawnTablePage {
-  root: string;
-  data: string;
-  title: string;
-  description: string;
-}
-
-export async function drawTablePage(input: FirstScreenData): Promise<DrawnTablePage> {
+export async function drawTablePage(input: DinerFirstScreen): Promise<DinerDrawnPage> {
   const ui = uiLanguageFor(input.lang);
   await i18n.loadLanguages(ui);
   // From here on synchronous: the module state belongs to this render alone.
